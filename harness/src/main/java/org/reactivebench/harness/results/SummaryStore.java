@@ -1,0 +1,38 @@
+package org.reactivebench.harness.results;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/** Reads and writes summaries and reports; a file is written whole or not at all (temporary file, then move). */
+public final class SummaryStore {
+
+  public static final String SUMMARY_FILE = "summary.json";
+
+  private static final ObjectMapper JSON = new ObjectMapper()
+      .registerModule(new JavaTimeModule())
+      .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
+      .enable(SerializationFeature.INDENT_OUTPUT);
+
+  private SummaryStore() {}
+
+  public static void write(Summary summary, Path runFolder) throws IOException {
+    writeAtomically(runFolder.resolve(SUMMARY_FILE), JSON.writeValueAsString(summary) + "\n");
+  }
+
+  public static Summary read(Path summaryFile) throws IOException {
+    return JSON.readValue(summaryFile.toFile(), Summary.class);
+  }
+
+  public static void writeAtomically(Path file, String content) throws IOException {
+    Files.createDirectories(file.getParent());
+    Path partial = file.resolveSibling(file.getFileName() + ".partial");
+    Files.writeString(partial, content, StandardCharsets.UTF_8);
+    Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+  }
+}

@@ -1,0 +1,67 @@
+package org.reactivebench.harness;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.reactivebench.harness.results.RequestStats;
+import org.reactivebench.harness.results.Summary;
+import org.reactivebench.harness.results.SummaryStore;
+
+/**
+ * The matrix end to end on the embedded database, through the same entry point as {@code ./matrix}: the contract
+ * suite against every variant, then a smoke run of the MySQL MVC variants. Results go to a temporary folder.
+ */
+class MatrixIT {
+
+  static final List<String> SMOKE_VARIANTS = List.of("mysql-spring4", "mysql-spring5");
+
+  @TempDir
+  Path output;
+
+  @Test
+  void everyVariantPassesTheContract() {
+    assertEquals(0, Matrix.execute("verify", "--output", output.toString()));
+    assertNoChildProcessLeft();
+  }
+
+  @Test
+  void smokeRunMeasuresEachVariantWithoutKo() throws Exception {
+    int exitCode = Matrix.execute(concat(List.of("run"), SMOKE_VARIANTS, List.of("--profile", "smoke", "--output",
+        output.toString())));
+    assertEquals(0, exitCode);
+    assertNoChildProcessLeft();
+
+    String comparison = Files.readString(output.resolve("gatling-results/README.md"));
+    for (String variant : SMOKE_VARIANTS) {
+      Path summaryFile;
+      try (var runs = Files.list(output.resolve(variant).resolve("gatling-results"))) {
+        summaryFile = runs.map(run -> run.resolve(SummaryStore.SUMMARY_FILE)).filter(Files::isRegularFile)
+            .findFirst().orElseThrow();
+      }
+      Summary summary = SummaryStore.read(summaryFile);
+      RequestStats global = summary.statistics().global();
+      assertEquals(10 * 26, global.count(), variant + ": 10 users x 26 requests");
+      assertEquals(0, global.ko(), variant + ": " + summary.statistics().errors());
+      assertEquals(7, summary.statistics().requests().size(), variant + ": the 7 request names of the scenario");
+      assertTrue(summary.cost().variantCpuMs() > 0, variant + ": CPU of the variant is measured");
+      assertTrue(summary.database().startsWith("MariaDB 11.4"), summary.database());
+      assertTrue(comparison.contains("| " + variant + " | 260 | 0 |"), comparison);
+      assertTrue(comparison.contains("| Get created operation | " + variant + " | 160 | 0 |"), comparison);
+    }
+  }
+
+  static void assertNoChildProcessLeft() {
+    List<ProcessHandle> alive = ProcessHandle.current().children().filter(ProcessHandle::isAlive).toList();
+    assertTrue(alive.isEmpty(), "processes left running: " + alive.stream().map(p -> p.info().command()).toList());
+  }
+
+  @SafeVarargs
+  static String[] concat(List<String>... parts) {
+    return java.util.Arrays.stream(parts).flatMap(List::stream).toArray(String[]::new);
+  }
+}
