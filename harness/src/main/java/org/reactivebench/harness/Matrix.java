@@ -22,7 +22,7 @@ public final class Matrix implements Runnable {
   public static int execute(String... args) {
     CommandLine commandLine = new CommandLine(new Matrix());
     commandLine.setExecutionExceptionHandler((exception, line, parseResult) -> {
-      if (exception instanceof IllegalArgumentException) {
+      if (exception instanceof IllegalArgumentException || exception instanceof IllegalStateException) {
         line.getErr().println("matrix: " + exception.getMessage());
         return 2;
       }

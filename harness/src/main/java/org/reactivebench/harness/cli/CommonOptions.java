@@ -14,6 +14,10 @@ public final class CommonOptions {
           + "jdbc:mysql://127.0.0.1:3306/?user=root&password=secret (the user must be allowed to create databases).")
   String mysqlUrl;
 
+  @Option(names = "--mongo-uri", paramLabel = "URI",
+      description = "External MongoDB instead of the embedded mongo-java-server, e.g. mongodb://127.0.0.1:27017/")
+  String mongoUri;
+
   @Option(names = "--schedulers", split = ",", paramLabel = "NAME",
       description = "For variants that wrap blocking calls: run once per scheduler (parallel, bounded-elastic, elastic). "
           + "Default: the first scheduler of the variant's manifest.")

@@ -44,6 +44,11 @@ public final class RunCommand implements Callable<Integer> {
   @Option(names = "--pause-factor", paramLabel = "F", description = "Override the profile's pause factor (1 = the 2017 pauses).")
   Double pauseFactor;
 
+  @Option(names = "--repeat", defaultValue = "1", paramLabel = "N",
+      description = "Measure each variant N times, interleaved (A B C A B C ...), so that drift of the machine spreads "
+          + "over all variants; reports give the median and the min-max of each figure.")
+  int repeat;
+
   @Mixin
   CommonOptions options;
 
@@ -53,21 +58,31 @@ public final class RunCommand implements Callable<Integer> {
     LoadParameters base = profile.measured();
     LoadParameters measured = new LoadParameters(users != null ? users : base.users(),
         ramp != null ? ramp : base.rampSeconds(), pauseFactor != null ? pauseFactor : base.pauseFactor());
-    if (measured.users() < 1 || measured.rampSeconds() < 0 || measured.pauseFactor() < 0) {
-      throw new IllegalArgumentException("--users must be at least 1, --ramp and --pause-factor not negative");
+    if (measured.users() < 1 || measured.rampSeconds() < 0 || measured.pauseFactor() < 0 || repeat < 1) {
+      throw new IllegalArgumentException("--users and --repeat must be at least 1, --ramp and --pause-factor not negative");
     }
     Console console = new Console(System.out);
     Workspace workspace = Workspace.create(Workspace.defaultRoot(), options.output, profile.label());
     List<Variant> variants = VariantCatalog.discover(workspace.root()).select(variantNames);
+    variants.forEach(options::schedulersOf);
     console.say("run " + workspace.runId() + ": " + variants.size() + " variant(s), profile " + profile.label() + ", "
         + measured.users() + " users over " + measured.rampSeconds() + " s, pause factor " + measured.pauseFactor());
 
     List<Summary> summaries = new ArrayList<>();
     VariantLoop loop = new VariantLoop(console);
-    try (DatabaseServers databases = new DatabaseServers(workspace.workFolder(), workspace.runFolder(), options.mysqlUrl,
+    try (DatabaseServers databases = new DatabaseServers(workspace.workFolder(), workspace.runFolder(), options.mysqlUrl, options.mongoUri,
         console)) {
       BenchmarkRun run = new BenchmarkRun(workspace, databases, console, profile.label(), measured, profile.warmUp());
-      loop.each(variants, options, (variant, scheduler) -> summaries.add(run.run(variant, scheduler)));
+      for (int repetition = 1; repetition <= repeat; repetition++) {
+        int current = repetition;
+        if (repeat > 1) {
+          console.say("repetition " + current + " of " + repeat);
+        }
+        if (!loop.each(variants, options,
+            (variant, scheduler) -> summaries.add(run.run(variant, scheduler, current, repeat > 1)))) {
+          break;
+        }
+      }
     }
     if (!summaries.isEmpty()) {
       Path report = workspace.output().resolve("gatling-results").resolve("README.md");

@@ -30,7 +30,7 @@ public final class ServeCommand implements Callable<Integer> {
     Workspace workspace = Workspace.create(Workspace.defaultRoot(), options.output, "serve");
     Variant variant = VariantCatalog.discover(workspace.root()).select(List.of(variantName)).get(0);
     String scheduler = options.schedulersOf(variant).get(0);
-    try (DatabaseServers databases = new DatabaseServers(workspace.workFolder(), workspace.runFolder(), options.mysqlUrl,
+    try (DatabaseServers databases = new DatabaseServers(workspace.workFolder(), workspace.runFolder(), options.mysqlUrl, options.mongoUri,
             console);
         RunningVariant running = new BenchmarkRun(workspace, databases, console, "serve", null, null)
             .launch(variant, scheduler)) {

@@ -30,8 +30,9 @@ public final class VerifyCommand implements Callable<Integer> {
     Console console = new Console(System.out);
     Workspace workspace = Workspace.create(Workspace.defaultRoot(), options.output, "verify");
     List<Variant> variants = VariantCatalog.discover(workspace.root()).select(variantNames);
+    variants.forEach(options::schedulersOf);
     VariantLoop loop = new VariantLoop(console);
-    try (DatabaseServers databases = new DatabaseServers(workspace.workFolder(), workspace.runFolder(), options.mysqlUrl,
+    try (DatabaseServers databases = new DatabaseServers(workspace.workFolder(), workspace.runFolder(), options.mysqlUrl, options.mongoUri,
         console)) {
       BenchmarkRun launcher = new BenchmarkRun(workspace, databases, console, "verify", null, null);
       loop.each(variants, options, (variant, scheduler) -> {

@@ -15,6 +15,11 @@ public interface Database extends AutoCloseable {
    */
   List<String> freshSchema(String name) throws Exception;
 
+  /** The server process, when the harness started it, to read its CPU time. */
+  default java.util.Optional<org.reactivebench.harness.process.ChildProcess> serverProcess() {
+    return java.util.Optional.empty();
+  }
+
   @Override
   void close();
 }

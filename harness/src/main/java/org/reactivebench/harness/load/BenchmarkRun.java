@@ -51,6 +51,10 @@ public final class BenchmarkRun {
     this.warmUp = warmUp;
   }
 
+  private static Long databaseCpu(Database database) {
+    return database.serverProcess().flatMap(process -> process.cpuTime()).map(java.time.Duration::toMillis).orElse(null);
+  }
+
   /** Starts the variant on a fresh schema and waits until it is ready; the caller closes it. */
   public RunningVariant launch(Variant variant, String scheduler) throws Exception {
     String label = RunningVariant.label(variant, scheduler);
@@ -65,7 +69,11 @@ public final class BenchmarkRun {
     return running;
   }
 
-  public Summary run(Variant variant, String scheduler) throws Exception {
+  /**
+   * @param repetition 1 for the first measured run of this variant in this command, 2 for the second, ...
+   * @param repeated whether the command repeats runs (then each result folder is suffixed with -r1, -r2, ...)
+   */
+  public Summary run(Variant variant, String scheduler, int repetition, boolean repeated) throws Exception {
     Database database = databases.get(variant.database());
     try (RunningVariant running = launch(variant, scheduler)) {
       String label = running.label();
@@ -78,8 +86,9 @@ public final class BenchmarkRun {
       console.step(label, "measured load: " + measured.users() + " users over " + measured.rampSeconds()
           + " s, pause factor " + measured.pauseFactor());
       Path resultFolder = workspace.output().resolve(variant.name()).resolve("gatling-results")
-          .resolve(scheduler == null ? workspace.runId() : workspace.runId() + "-" + scheduler);
+          .resolve(workspace.runId() + (scheduler == null ? "" : "-" + scheduler) + (repeated ? "-r" + repetition : ""));
       long cpuBefore = running.process().cpuTime().orElseThrow().toMillis();
+      Long databaseCpuBefore = databaseCpu(database);
       Instant startedAt = Instant.now();
       GatlingRunner.Result result = gatling.run(running.baseUrl(), measured, resultFolder.resolve("gatling"), label,
           message -> console.step(label, message));
@@ -88,6 +97,7 @@ public final class BenchmarkRun {
         throw new VariantFailedException(label + " died during the load", running.process().tail(40));
       }
       long cpuAfter = running.process().cpuTime().orElseThrow().toMillis();
+      Long databaseCpuAfter = databaseCpu(database);
       long peakRss = running.process().peakResidentBytes().orElse(0L);
 
       SimulationLog log = SimulationLog.read(result.simulationLog());
@@ -97,15 +107,17 @@ public final class BenchmarkRun {
       double loadGeneratorCores = loadGeneratorCpu / loadWindowMs;
       int requests = statistics.global().count();
       Summary.Cost cost = new Summary.Cost(cpuAfter - cpuBefore,
-          requests == 0 ? 0 : (double) (cpuAfter - cpuBefore) / requests, peakRss, loadGeneratorCpu,
-          loadGeneratorCores, loadGeneratorCores > SATURATED_CORES);
-      Summary summary = new Summary(label, variant.name(), scheduler, workspace.runId(), profile, measured, startedAt,
+          requests == 0 ? 0 : (double) (cpuAfter - cpuBefore) / requests, peakRss,
+          databaseCpuBefore == null || databaseCpuAfter == null ? null : databaseCpuAfter - databaseCpuBefore,
+          loadGeneratorCpu, loadGeneratorCores, loadGeneratorCores > SATURATED_CORES);
+      Summary summary = new Summary(label, variant.name(), scheduler, workspace.runId(), repetition, profile, measured,
+          startedAt,
           endedAt, Environment.capture(workspace.root(), JvmFlags.VARIANT), database.product(), log.gatlingVersion(),
           running.startup().toMillis(), cost, statistics);
       SummaryStore.write(summary, resultFolder);
       console.step(label, String.format(java.util.Locale.ROOT,
-          "%d requests, %d KO, mean %.1f ms, p95 %d ms, %.1f req/s, %.2f CPU ms/request -> %s",
-          requests, statistics.global().ko(), statistics.global().mean(), statistics.global().p95(),
+          "%s%d requests, %d KO, mean %.1f ms, p95 %d ms, %.1f req/s, %.2f CPU ms/request -> %s",
+          repeated ? "run " + repetition + ": " : "", requests, statistics.global().ko(), statistics.global().mean(), statistics.global().p95(),
           statistics.global().requestsPerSecond(), cost.variantCpuMsPerRequest(),
           workspace.display(resultFolder.resolve(SummaryStore.SUMMARY_FILE))));
       if (result.exitCode() != 0) {

@@ -16,9 +16,18 @@ public final class ChildProcesses {
   private static final ChildProcesses INSTANCE = new ChildProcesses();
 
   private final List<ChildProcess> running = new ArrayList<>();
+  private boolean shuttingDown;
 
   private ChildProcesses() {
-    Runtime.getRuntime().addShutdownHook(new Thread(this::stopAll, "stop-child-processes"));
+    Runtime.getRuntime().addShutdownHook(new Thread(this::shutDown, "stop-child-processes"));
+  }
+
+  /** On Ctrl-C or JVM exit: stop everything, and start nothing more (the main thread may still be running). */
+  private void shutDown() {
+    synchronized (this) {
+      shuttingDown = true;
+    }
+    stopAll();
   }
 
   public static ChildProcesses get() {
@@ -33,6 +42,9 @@ public final class ChildProcesses {
   /** As {@link #start(String, List, Path, Path)}, with extra environment variables (kept out of the command line). */
   public synchronized ChildProcess start(String name, List<String> command, Path workDir, Path logFile,
       Map<String, String> environment) throws IOException {
+    if (shuttingDown) {
+      throw new IOException("not starting " + name + ": the harness is shutting down");
+    }
     ProcessBuilder builder = new ProcessBuilder(command)
         .directory(workDir.toFile())
         .redirectErrorStream(true)

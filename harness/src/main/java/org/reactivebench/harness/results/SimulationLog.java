@@ -16,17 +16,19 @@ import java.util.List;
  * RUN      simulationClass  simulationId  startEpochMs  description  gatlingVersion
  * USER     scenario         START|END     epochMs
  * REQUEST  group            name          startEpochMs  endEpochMs   OK|KO  message
+ * GROUP    group            startEpochMs  endEpochMs    timeInRequestsMs    OK|KO
  * </pre>
  */
-public record SimulationLog(String gatlingVersion, long runStart, int usersStarted, int usersEnded,
-    List<RequestRecord> requests) {
+public record SimulationLog(String gatlingVersion, long runStart, List<Long> userStarts, List<Long> userEnds,
+    List<RequestRecord> requests, List<UserVisit> visits) {
 
   public static SimulationLog read(Path... logs) throws IOException {
     String version = "";
     long runStart = Long.MAX_VALUE;
-    int started = 0;
-    int ended = 0;
+    List<Long> started = new ArrayList<>();
+    List<Long> ended = new ArrayList<>();
     List<RequestRecord> requests = new ArrayList<>();
+    List<UserVisit> visits = new ArrayList<>();
     for (Path log : logs) {
       try (BufferedReader reader = Files.newBufferedReader(log, StandardCharsets.UTF_8)) {
         String line;
@@ -42,13 +44,15 @@ public record SimulationLog(String gatlingVersion, long runStart, int usersStart
               }
               case "USER" -> {
                 if (field[2].equals("START")) {
-                  started++;
+                  started.add(Long.parseLong(field[3]));
                 } else if (field[2].equals("END")) {
-                  ended++;
+                  ended.add(Long.parseLong(field[3]));
                 }
               }
               case "REQUEST" -> requests.add(new RequestRecord(field[2], Long.parseLong(field[3]),
                   Long.parseLong(field[4]), field[5].equals("OK"), field.length > 6 ? field[6].trim() : ""));
+              case "GROUP" -> visits.add(new UserVisit(Long.parseLong(field[2]), Long.parseLong(field[3]),
+                  Long.parseLong(field[4]), field[5].equals("OK")));
               default -> { }
             }
           } catch (RuntimeException malformed) {
@@ -60,6 +64,7 @@ public record SimulationLog(String gatlingVersion, long runStart, int usersStart
     if (runStart == Long.MAX_VALUE) {
       throw new IOException("no RUN line in " + List.of(logs) + ": not a Gatling simulation.log");
     }
-    return new SimulationLog(version, runStart, started, ended, List.copyOf(requests));
+    return new SimulationLog(version, runStart, List.copyOf(started), List.copyOf(ended), List.copyOf(requests),
+        List.copyOf(visits));
   }
 }

@@ -11,6 +11,7 @@ public record Summary(
     String variant,
     String scheduler,
     String runId,
+    int repetition,
     String profile,
     LoadParameters load,
     Instant startedAt,
@@ -26,9 +27,15 @@ public record Summary(
   public record LoadParameters(int users, double rampSeconds, double pauseFactor) {}
 
   /**
-   * What the run cost, read from the operating system: CPU time of the variant during the measured window,
-   * its peak resident memory, and the load generator's CPU over its whole life.
+   * What the run cost, read from the operating system for each process: CPU time of the variant and of the
+   * database (null for an external database) during the measured run, the variant's peak resident memory, and the
+   * load generator's CPU while it sent load.
    */
-  public record Cost(long variantCpuMs, double variantCpuMsPerRequest, long variantPeakRssBytes, long loadGeneratorCpuMs,
-      double loadGeneratorCores, boolean loadGeneratorSaturated) {}
+  public record Cost(long variantCpuMs, double variantCpuMsPerRequest, long variantPeakRssBytes, Long databaseCpuMs,
+      long loadGeneratorCpuMs, double loadGeneratorCores, boolean loadGeneratorSaturated) {}
+
+  /** A run to read with care: some requests failed, or the load generator may have limited the result. */
+  public boolean flagged() {
+    return statistics.global().ko() > 0 || cost.loadGeneratorSaturated();
+  }
 }

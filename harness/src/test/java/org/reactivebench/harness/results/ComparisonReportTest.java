@@ -12,9 +12,9 @@ class ComparisonReportTest {
 
   static Summary summary(String label, LoadStatistics statistics, boolean saturated) {
     Environment environment = new Environment("Test CPU", 2, 24L << 30, "Linux", "OpenJDK 17", List.of("-Xmx1g"), "abc123");
-    return new Summary(label, label, null, "20260101-000000-smoke", "smoke", new Summary.LoadParameters(10, 2, 0.01),
+    return new Summary(label, label, null, "20260101-000000-smoke", 1, "smoke", new Summary.LoadParameters(10, 2, 0.01),
         Instant.EPOCH, Instant.EPOCH, environment, "MariaDB 11.4.5", "3.12.0", 7500,
-        new Summary.Cost(1000, 2.5, 300L << 20, 500, saturated ? 0.9 : 0.1, saturated), statistics);
+        new Summary.Cost(1000, 2.5, 300L << 20, 400L, 500, saturated ? 0.9 : 0.1, saturated), statistics);
   }
 
   @Test
@@ -35,8 +35,8 @@ class ComparisonReportTest {
 
   @Test
   void flagsOnlyRunsWithKoOrASaturatedLoadGenerator() {
-    LoadStatistics clean = LoadStatistics.of(new SimulationLog("3.12.0", 0, 1, 1,
-        List.of(new RequestRecord("Authentication", 0, 80, true, ""))));
+    LoadStatistics clean = LoadStatistics.of(new SimulationLog("3.12.0", 0, List.of(0L), List.of(90L),
+        List.of(new RequestRecord("Authentication", 0, 80, true, "")), List.of(new UserVisit(0, 90, 80, true))));
     String markdown = ComparisonReport.render(List.of(summary("calm", clean, false), summary("busy", clean, true)));
     assertTrue(markdown.contains("| calm | 1 | 0 |"), markdown);
     assertTrue(markdown.contains("| ⚠ busy | 1 | 0 |"), markdown);

@@ -80,15 +80,25 @@ class LoadStatisticsTest {
   @Test
   void usersAreCountedFromUserRecords() {
     assertEquals(2, statistics.usersStarted());
-    assertEquals(1, statistics.usersEnded());
+    assertEquals(2, statistics.usersEnded());
+  }
+
+  @Test
+  void timeInRequestsPerUserComesFromTheUserVisitGroup() {
+    assertEquals(new LoadStatistics.UserTime(2, 250, 100, 400, 400), statistics.userTime());
+  }
+
+  @Test
+  void koAreSortedByCause() {
+    assertEquals(Map.of("status 500", 1, "connection refused", 1), statistics.koCauses());
   }
 
   @Test
   void timeSeriesHasFiveSecondWindowsByEndTime() {
     assertEquals(3, statistics.timeSeries().size());
-    assertEquals(new LoadStatistics.TimeWindow(0, 7, 1, 7 / 5.0, 100), statistics.timeSeries().get(0));
-    assertEquals(new LoadStatistics.TimeWindow(5, 5, 1, 1.0, 10), statistics.timeSeries().get(1));
-    assertEquals(new LoadStatistics.TimeWindow(10, 1, 0, 0.2, 300), statistics.timeSeries().get(2));
+    assertEquals(new LoadStatistics.TimeWindow(0, 7, 1, 7 / 5.0, 100, 2), statistics.timeSeries().get(0));
+    assertEquals(new LoadStatistics.TimeWindow(5, 5, 1, 1.0, 10, 2), statistics.timeSeries().get(1));
+    assertEquals(new LoadStatistics.TimeWindow(10, 1, 0, 0.2, 300, 1), statistics.timeSeries().get(2));
   }
 
   @Test

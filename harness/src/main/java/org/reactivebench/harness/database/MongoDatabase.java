@@ -1,0 +1,90 @@
+package org.reactivebench.harness.database;
+
+import com.mongodb.ConnectionString;
+import com.mongodb.MongoClientSettings;
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoClients;
+import java.util.List;
+import java.util.Optional;
+import org.reactivebench.harness.process.ChildProcess;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import org.bson.Document;
+
+/** A MongoDB-wire server (the embedded one or an external MongoDB) on which the harness makes databases. */
+public final class MongoDatabase implements Database {
+
+  private static final Pattern DATABASE_NAME = Pattern.compile("[a-z0-9_]{1,60}");
+
+  private final ConnectionString server;
+  private final String product;
+  private final Runnable stopServer;
+  private ChildProcess serverProcess;
+
+  /** @param server where the server listens, without a database name */
+  MongoDatabase(ConnectionString server, String provenance, Runnable stopServer) {
+    this.server = server;
+    this.stopServer = stopServer;
+    try (MongoClient client = client()) {
+      Document buildInfo = client.getDatabase("admin").runCommand(new Document("buildInfo", 1));
+      this.product = provenance + ", MongoDB wire version " + buildInfo.getString("version");
+    }
+  }
+
+  /** A client of the harness's own, which gives up quickly when the server is not (yet) there. */
+  private MongoClient client() {
+    return MongoClients.create(MongoClientSettings.builder().applyConnectionString(server)
+        .applyToClusterSettings(cluster -> cluster.serverSelectionTimeout(2, TimeUnit.SECONDS))
+        .applyToSocketSettings(socket -> socket.connectTimeout(2, TimeUnit.SECONDS)).build());
+  }
+
+  @Override
+  public String product() {
+    return product;
+  }
+
+  @Override
+  public List<String> freshSchema(String name) {
+    if (!DATABASE_NAME.matcher(name).matches()) {
+      throw new IllegalArgumentException("not a database name: " + name);
+    }
+    try (MongoClient client = client()) {
+      client.getDatabase(name).drop();
+    }
+    return List.of("--spring.data.mongodb.uri=" + uriOf(name));
+  }
+
+  /** The server's URI with {@code database} as its path, keeping credentials and options. */
+  String uriOf(String database) {
+    String uri = server.getConnectionString();
+    int optionsStart = uri.indexOf('?');
+    String options = optionsStart < 0 ? "" : uri.substring(optionsStart);
+    String hosts = optionsStart < 0 ? uri : uri.substring(0, optionsStart);
+    int pathStart = hosts.indexOf('/', "mongodb://".length());
+    String base = pathStart < 0 ? hosts : hosts.substring(0, pathStart);
+    return base + "/" + database + options;
+  }
+
+  /** Number of documents in a collection, for integrity checks after a run. */
+  public long count(String database, String collection) {
+    try (MongoClient client = client()) {
+      return client.getDatabase(database).getCollection(collection).countDocuments();
+    }
+  }
+
+  /** Marks the server as one the harness started, so its CPU time can be read. */
+  MongoDatabase startedAs(ChildProcess process) {
+    this.serverProcess = process;
+    return this;
+  }
+
+  @Override
+  public Optional<ChildProcess> serverProcess() {
+    return Optional.ofNullable(serverProcess);
+  }
+
+  @Override
+  public void close() {
+    stopServer.run();
+  }
+}

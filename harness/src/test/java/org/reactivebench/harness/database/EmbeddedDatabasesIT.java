@@ -1,0 +1,83 @@
+package org.reactivebench.harness.database;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoClients;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import java.util.List;
+import org.bson.Document;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The embedded servers are real servers over real sockets, give fresh schemas, and leave nothing behind. */
+class EmbeddedDatabasesIT {
+
+  @TempDir
+  Path folder;
+
+  @Test
+  void mariaDbGivesAFreshSchemaToTheApplicationUser() throws Exception {
+    List<String> arguments;
+    try (MySqlDatabase database = EmbeddedMariaDb.start(folder.resolve("work"), folder.resolve("run"))) {
+      assertTrue(database.product().startsWith("MariaDB 11.4.5"), database.product());
+      arguments = database.freshSchema("matrix_test_1");
+      String url = value(arguments, "--spring.datasource.url=");
+      try (Connection connection = DriverManager.getConnection(url, "bench", "bench");
+          Statement statement = connection.createStatement()) {
+        statement.execute("CREATE TABLE operation (id BIGINT PRIMARY KEY)");
+        statement.execute("INSERT INTO operation VALUES (1), (2)");
+      }
+      assertEquals(2, database.count("matrix_test_1", "operation"));
+
+      database.freshSchema("matrix_test_1");
+      try (Connection connection = DriverManager.getConnection(url, "bench", "bench");
+          Statement statement = connection.createStatement()) {
+        assertFalse(statement.executeQuery("SHOW TABLES").next(), "a fresh schema is empty");
+      }
+    }
+    assertNoChildProcessLeft();
+    assertFalse(Files.exists(folder.resolve("run/mariadb-data")), "the data directory is deleted on close");
+  }
+
+  @Test
+  void mongoServerGivesAFreshDatabase() {
+    try (MongoDatabase database = EmbeddedMongo.start(folder.resolve("mongo"))) {
+      assertTrue(database.product().startsWith("mongo-java-server 1.47.0"), database.product());
+      String uri = value(database.freshSchema("matrix_test_1"), "--spring.data.mongodb.uri=");
+      assertTrue(uri.endsWith("/matrix_test_1"), uri);
+      try (MongoClient client = MongoClients.create(uri)) {
+        client.getDatabase("matrix_test_1").getCollection("operation").insertOne(new Document("amount", 1));
+      }
+      assertEquals(1, database.count("matrix_test_1", "operation"));
+      database.freshSchema("matrix_test_1");
+      assertEquals(0, database.count("matrix_test_1", "operation"));
+    } catch (Exception e) {
+      throw new AssertionError(e);
+    }
+    assertNoChildProcessLeft();
+  }
+
+  @Test
+  void rejectsSchemaNamesThatCouldInjectSql() throws Exception {
+    try (MySqlDatabase database = EmbeddedMariaDb.start(folder.resolve("work"), folder.resolve("run"))) {
+      assertThrows(IllegalArgumentException.class, () -> database.freshSchema("x; DROP DATABASE mysql"));
+    }
+  }
+
+  static String value(List<String> arguments, String prefix) {
+    return arguments.stream().filter(a -> a.startsWith(prefix)).findFirst().orElseThrow().substring(prefix.length());
+  }
+
+  static void assertNoChildProcessLeft() {
+    List<ProcessHandle> alive = ProcessHandle.current().children().filter(ProcessHandle::isAlive).toList();
+    assertTrue(alive.isEmpty(), "processes left running: " + alive.stream().map(p -> p.info().command()).toList());
+  }
+}
