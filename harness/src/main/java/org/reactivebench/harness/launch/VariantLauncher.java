@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntSupplier;
 import org.reactivebench.harness.process.ChildProcess;
 import org.reactivebench.harness.process.ChildProcesses;
 import org.reactivebench.harness.variant.Variant;
@@ -21,6 +22,7 @@ import org.reactivebench.harness.variant.Variant;
 public final class VariantLauncher {
 
   private static final Duration READY_TIMEOUT = Duration.ofSeconds(180);
+  static final int PORT_ATTEMPTS = 3;
 
   private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
   private final String jwtSecret;
@@ -32,11 +34,37 @@ public final class VariantLauncher {
 
   public RunningVariant start(Variant variant, String scheduler, List<String> databaseArguments, Path logFile)
       throws IOException, InterruptedException {
+    return start(variant, scheduler, databaseArguments, logFile, FreePorts::find);
+  }
+
+  /**
+   * Starts the variant on a port from {@code ports}; if another process takes that port before the variant binds
+   * it, tries again on a new port (up to {@value #PORT_ATTEMPTS} times).
+   */
+  RunningVariant start(Variant variant, String scheduler, List<String> databaseArguments, Path logFile,
+      IntSupplier ports) throws IOException, InterruptedException {
     if (!Files.isRegularFile(variant.jar())) {
       throw new VariantFailedException(variant.name() + ": " + variant.jar() + " is missing; build it with ./mvnw -pl "
           + variant.name() + " package", "");
     }
-    int port = FreePorts.find();
+    Files.createDirectories(logFile.getParent());
+    for (int attempt = 1; ; attempt++) {
+      int port = ports.getAsInt();
+      try {
+        return startOn(port, variant, scheduler, databaseArguments, logFile);
+      } catch (VariantFailedException e) {
+        boolean portTaken = e.logTail().contains("already in use") || e.logTail().contains("BindException");
+        if (!portTaken || attempt == PORT_ATTEMPTS) {
+          throw e;
+        }
+        Files.writeString(logFile, "--- port " + port + " was taken; starting again on another port ---\n",
+            java.nio.file.StandardOpenOption.APPEND);
+      }
+    }
+  }
+
+  private RunningVariant startOn(int port, Variant variant, String scheduler, List<String> databaseArguments,
+      Path logFile) throws IOException, InterruptedException {
     List<String> command = new ArrayList<>();
     command.add(JvmFlags.javaBinary());
     command.addAll(JvmFlags.VARIANT);
@@ -48,7 +76,6 @@ public final class VariantLauncher {
     if (scheduler != null) {
       command.add("--bench.scheduler=" + scheduler);
     }
-    Files.createDirectories(logFile.getParent());
     long started = System.nanoTime();
     ChildProcess process = ChildProcesses.get().start(RunningVariant.label(variant, scheduler), command,
         variant.folder(), logFile, java.util.Map.of("BENCH_JWT_SECRET", jwtSecret));

@@ -87,6 +87,7 @@ public final class BenchmarkRun {
           + " s, pause factor " + measured.pauseFactor());
       Path resultFolder = workspace.output().resolve(variant.name()).resolve("gatling-results")
           .resolve(workspace.runId() + (scheduler == null ? "" : "-" + scheduler) + (repeated ? "-r" + repetition : ""));
+      Path incomplete = SummaryStore.markIncomplete(resultFolder);
       long cpuBefore = running.process().cpuTime().orElseThrow().toMillis();
       Long databaseCpuBefore = databaseCpu(database);
       Instant startedAt = Instant.now();
@@ -115,6 +116,7 @@ public final class BenchmarkRun {
           endedAt, Environment.capture(workspace.root(), JvmFlags.VARIANT), database.product(), log.gatlingVersion(),
           running.startup().toMillis(), cost, statistics);
       SummaryStore.write(summary, resultFolder);
+      java.nio.file.Files.delete(incomplete);
       console.step(label, String.format(java.util.Locale.ROOT,
           "%s%d requests, %d KO, mean %.1f ms, p95 %d ms, %.1f req/s, %.2f CPU ms/request -> %s",
           repeated ? "run " + repetition + ": " : "", requests, statistics.global().ko(), statistics.global().mean(), statistics.global().p95(),

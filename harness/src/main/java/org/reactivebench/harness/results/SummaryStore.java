@@ -13,6 +13,8 @@ import java.nio.file.StandardCopyOption;
 public final class SummaryStore {
 
   public static final String SUMMARY_FILE = "summary.json";
+  /** Present in a result folder whose measured run did not finish (interrupted, or the harness failed). */
+  public static final String INCOMPLETE_MARKER = "INCOMPLETE";
 
   private static final ObjectMapper JSON = new ObjectMapper()
       .registerModule(new JavaTimeModule())
@@ -23,6 +25,13 @@ public final class SummaryStore {
 
   public static void write(Summary summary, Path runFolder) throws IOException {
     writeAtomically(runFolder.resolve(SUMMARY_FILE), JSON.writeValueAsString(summary) + "\n");
+  }
+
+  /** Marks a result folder as holding a run that has not finished yet; delete the marker once it has. */
+  public static Path markIncomplete(Path runFolder) throws IOException {
+    Files.createDirectories(runFolder);
+    return Files.writeString(runFolder.resolve(INCOMPLETE_MARKER),
+        "This measured run did not finish (interrupted or failed): its figures are missing or partial.\n");
   }
 
   public static Summary read(Path summaryFile) throws IOException {

@@ -72,6 +72,26 @@ class EmbeddedDatabasesIT {
     }
   }
 
+  @Test
+  void aServerThatWillNotStartIsReportedWithTheEndOfItsLog() throws Exception {
+    Path binaries = Files.createDirectories(folder.resolve("work/mariadb-" + EmbeddedMariaDb.VERSION));
+    script(binaries.resolve("scripts/mariadb-install-db"), "exit 0");
+    script(binaries.resolve("bin/mariadbd"), "echo 'simulated: cannot open the data directory' >&2; exit 1");
+
+    DatabaseStartException error = assertThrows(DatabaseStartException.class,
+        () -> EmbeddedMariaDb.start(folder.resolve("work"), folder.resolve("run")));
+
+    assertTrue(error.getMessage().contains("mariadbd exited with code 1"), error.getMessage());
+    assertTrue(error.logTail().contains("simulated: cannot open the data directory"), error.logTail());
+    assertNoChildProcessLeft();
+  }
+
+  static void script(Path file, String body) throws java.io.IOException {
+    Files.createDirectories(file.getParent());
+    Files.writeString(file, "#!/bin/sh\n" + body + "\n");
+    file.toFile().setExecutable(true);
+  }
+
   static String value(List<String> arguments, String prefix) {
     return arguments.stream().filter(a -> a.startsWith(prefix)).findFirst().orElseThrow().substring(prefix.length());
   }

@@ -1,0 +1,105 @@
+package org.reactivebench.harness.report;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.function.Function;
+import org.reactivebench.harness.results.Summary;
+import org.reactivebench.harness.variant.Variant;
+
+/** Everything measured under one run id, one {@link LabelResult} per label, in the matrix's order. */
+public record RunResults(String runId, List<LabelResult> labels, List<String> requestNames) {
+
+  /** The request names of the shared scenario, in the order it sends them. */
+  public static final List<String> SCENARIO_REQUESTS = List.of("First unauthenticated request", "Authentication",
+      "Authenticated request", "Get all operations", "Create new operation", "Get created operation",
+      "Delete created operation");
+
+  /**
+   * Groups summaries by run id, newest first (run ids start with their date and time), and within a run by label:
+   * variants in the catalog's order (unknown ones after, by name), schedulers in their manifest's order.
+   */
+  public static List<RunResults> group(List<StoredSummary> summaries, List<Variant> catalog) {
+    Map<String, Map<String, List<StoredSummary>>> byRun = new TreeMap<>(Comparator.reverseOrder());
+    for (StoredSummary stored : summaries) {
+      byRun.computeIfAbsent(stored.summary().runId(), r -> new TreeMap<>())
+          .computeIfAbsent(stored.summary().label(), l -> new ArrayList<>()).add(stored);
+    }
+    List<RunResults> runs = new ArrayList<>();
+    byRun.forEach((runId, byLabel) -> {
+      List<LabelResult> labels = new ArrayList<>();
+      byLabel.forEach((label, repetitions) -> {
+        Summary first = repetitions.get(0).summary();
+        labels.add(new LabelResult(label, first.variant(), first.scheduler(), repetitions));
+      });
+      labels.sort(matrixOrder(catalog));
+      runs.add(new RunResults(runId, List.copyOf(labels), requestNames(labels)));
+    });
+    return runs;
+  }
+
+  private static Comparator<LabelResult> matrixOrder(List<Variant> catalog) {
+    Map<String, Variant> byName = new LinkedHashMap<>();
+    catalog.forEach(v -> byName.put(v.name(), v));
+    List<String> names = new ArrayList<>(byName.keySet());
+    Comparator<LabelResult> byVariant = Comparator.comparingInt(l -> {
+      int index = names.indexOf(l.variant());
+      return index < 0 ? Integer.MAX_VALUE : index;
+    });
+    Comparator<LabelResult> byScheduler = Comparator.comparingInt(l -> {
+      Variant variant = byName.get(l.variant());
+      if (l.scheduler() == null) {
+        return -1;
+      }
+      int index = variant == null ? -1 : variant.schedulers().indexOf(l.scheduler());
+      return index < 0 ? Integer.MAX_VALUE : index;
+    });
+    return byVariant.thenComparing(LabelResult::variant).thenComparing(byScheduler).thenComparing(LabelResult::label);
+  }
+
+  /** The scenario's request names that were sent, in its order, then any other name in alphabetical order. */
+  private static List<String> requestNames(List<LabelResult> labels) {
+    Set<String> sent = new TreeSet<>();
+    labels.forEach(l -> l.summaries().forEach(s -> s.statistics().requests().forEach(r -> sent.add(r.name()))));
+    List<String> names = new ArrayList<>(SCENARIO_REQUESTS.stream().filter(sent::contains).toList());
+    sent.stream().filter(n -> !SCENARIO_REQUESTS.contains(n)).forEach(names::add);
+    return List.copyOf(names);
+  }
+
+  public List<Summary> summaries() {
+    return labels.stream().flatMap(l -> l.summaries().stream()).toList();
+  }
+
+  public Summary first() {
+    return labels.get(0).summaries().get(0);
+  }
+
+  public String profile() {
+    return distinct(Summary::profile);
+  }
+
+  public int repetitions() {
+    return labels.stream().mapToInt(l -> l.repetitions().size()).max().orElse(0);
+  }
+
+  public boolean anyFlagged() {
+    return labels.stream().anyMatch(LabelResult::flagged);
+  }
+
+  /** The values a field takes in this run's summaries, in order of first appearance, joined by "; ". */
+  public String distinct(Function<Summary, ?> field) {
+    Set<String> values = new LinkedHashSet<>();
+    summaries().forEach(s -> values.add(String.valueOf(field.apply(s))));
+    return String.join("; ", values);
+  }
+
+  public LabelResult label(String label) {
+    return labels.stream().filter(l -> l.label().equals(label)).findFirst().orElse(null);
+  }
+}

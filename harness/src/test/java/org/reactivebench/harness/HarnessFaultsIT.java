@@ -1,0 +1,107 @@
+package org.reactivebench.harness;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.jar.Attributes;
+import java.util.jar.JarOutputStream;
+import java.util.jar.Manifest;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.reactivebench.harness.results.SummaryStore;
+
+/** The harness under faults: a variant that will not start, and Ctrl-C in the middle of a measured run. */
+class HarnessFaultsIT {
+
+  @TempDir
+  Path folder;
+
+  @Test
+  void aVariantThatFailsIsReportedWithItsLogAndTheOthersStillRun() throws Exception {
+    Path root = Files.createDirectories(folder.resolve("root"));
+    Files.createSymbolicLink(root.resolve("mysql-spring4"), Workspace.defaultRoot().resolve("mysql-spring4"));
+    Path broken = Files.createDirectories(root.resolve("broken-variant/target"));
+    Files.writeString(root.resolve("broken-variant/variant.properties"), String.join("\n", "name=broken-variant",
+        "database=mysql", "spring-boot=2.7.18", "spring=5.3", "server=tomcat", "reactive=none"));
+    Manifest manifest = new Manifest();
+    manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
+    manifest.getMainAttributes().put(Attributes.Name.MAIN_CLASS, "does.not.Exist");
+    new JarOutputStream(Files.newOutputStream(broken.resolve("broken-variant.jar")), manifest).close();
+
+    ByteArrayOutputStream output = new ByteArrayOutputStream();
+    PrintStream originalOut = System.out;
+    String originalRoot = System.getProperty("matrix.root");
+    int exitCode;
+    try {
+      System.setOut(new PrintStream(output, true, StandardCharsets.UTF_8));
+      System.setProperty("matrix.root", root.toString());
+      exitCode = Matrix.execute("verify", "broken-variant", "mysql-spring4", "--output", folder.resolve("out").toString());
+    } finally {
+      System.setOut(originalOut);
+      System.setProperty("matrix.root", originalRoot);
+    }
+    String printed = output.toString(StandardCharsets.UTF_8);
+    originalOut.println(printed);
+
+    assertEquals(1, exitCode, "the exit code says a variant failed");
+    assertTrue(printed.contains("broken-variant: FAILED: broken-variant exited with code 1 while starting"), printed);
+    assertTrue(printed.contains("Could not find or load main class does.not.Exist"), "the log tail is shown: " + printed);
+    assertTrue(printed.contains("mysql-spring4: contract verified"), "the other variant still ran: " + printed);
+    assertTrue(printed.contains("verify: FAILED: [broken-variant]"), printed);
+    MatrixIT.assertNoChildProcessLeft();
+  }
+
+  @Test
+  void ctrlCStopsEveryProcessWithinSecondsAndLeavesTheRunMarkedIncomplete() throws Exception {
+    Path output = folder.resolve("out");
+    List<String> command = new ArrayList<>(List.of(
+        // Background jobs of a non-interactive shell inherit an ignored SIGINT; give the harness a real terminal's.
+        "perl", "-e", "$SIG{INT} = 'DEFAULT'; exec @ARGV or die $!",
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Dmatrix.root=" + Workspace.defaultRoot(), "-cp", System.getProperty("java.class.path"),
+        Matrix.class.getName(), "run", "mysql-spring5", "--profile", "smoke", "--users", "40", "--ramp", "60",
+        "--output", output.toString()));
+    Process harness = new ProcessBuilder(command).redirectErrorStream(true).start();
+    List<ProcessHandle> started = new ArrayList<>();
+    StringBuilder printed = new StringBuilder();
+    try (BufferedReader lines = new BufferedReader(new InputStreamReader(harness.getInputStream(), StandardCharsets.UTF_8))) {
+      String line;
+      while ((line = lines.readLine()) != null) {
+        printed.append(line).append('\n');
+        if (line.contains("measured load")) {
+          break;
+        }
+      }
+      assertTrue(printed.toString().contains("measured load"), "the run reached its measured load:\n" + printed);
+      Thread.sleep(3000);
+      harness.descendants().forEach(started::add);
+      assertTrue(started.size() >= 3, "database, variant and Gatling are running: " + started.size());
+
+      new ProcessBuilder("kill", "-INT", Long.toString(harness.pid())).start().waitFor();
+      assertTrue(harness.waitFor(60, TimeUnit.SECONDS), "the harness exits after Ctrl-C");
+    } finally {
+      harness.destroyForcibly();
+    }
+    for (ProcessHandle child : started) {
+      assertFalse(child.isAlive(), "still running after Ctrl-C: " + child.info().commandLine().orElse("?"));
+    }
+    Path resultFolder;
+    try (Stream<Path> runs = Files.list(output.resolve("mysql-spring5/gatling-results"))) {
+      resultFolder = runs.findFirst().orElseThrow();
+    }
+    assertTrue(Files.exists(resultFolder.resolve(SummaryStore.INCOMPLETE_MARKER)), "the partial run is marked incomplete");
+    assertFalse(Files.exists(resultFolder.resolve(SummaryStore.SUMMARY_FILE)), "no summary for an interrupted run");
+  }
+}
