@@ -1,6 +1,7 @@
 package org.reactivebench.harness;
 
 import org.reactivebench.harness.cli.ListCommand;
+import org.reactivebench.harness.cli.ReportCommand;
 import org.reactivebench.harness.cli.RunCommand;
 import org.reactivebench.harness.cli.ServeCommand;
 import org.reactivebench.harness.cli.VerifyCommand;
@@ -11,7 +12,7 @@ import picocli.CommandLine.Command;
 @Command(name = "matrix", mixinStandardHelpOptions = true, version = "matrix 1.0",
     description = "Benchmark the JHipster-style Operation API across Spring 4, Spring 5 and reactive Spring variants.",
     subcommands = {ListCommand.class, ServeCommand.class, VerifyCommand.class, RunCommand.class,
-        CommandLine.HelpCommand.class})
+        ReportCommand.class, CommandLine.HelpCommand.class})
 public final class Matrix implements Runnable {
 
   public static void main(String[] args) {

@@ -9,10 +9,9 @@ import org.reactivebench.harness.Workspace;
 import org.reactivebench.harness.database.DatabaseServers;
 import org.reactivebench.harness.load.BenchmarkRun;
 import org.reactivebench.harness.load.Profile;
-import org.reactivebench.harness.results.ComparisonReport;
+import org.reactivebench.harness.report.ReportGenerator;
 import org.reactivebench.harness.results.Summary;
 import org.reactivebench.harness.results.Summary.LoadParameters;
-import org.reactivebench.harness.results.SummaryStore;
 import org.reactivebench.harness.variant.Variant;
 import org.reactivebench.harness.variant.VariantCatalog;
 import picocli.CommandLine.Command;
@@ -49,6 +48,11 @@ public final class RunCommand implements Callable<Integer> {
           + "over all variants; reports give the median and the min-max of each figure.")
   int repeat;
 
+  @Option(names = "--restart-database-after", paramLabel = "SECONDS",
+      description = "Fault injection: restart the embedded database server this many seconds into each measured load, "
+          + "and report the KO it caused and how long the variant took to recover.")
+  Double restartDatabaseAfter;
+
   @Mixin
   CommonOptions options;
 
@@ -73,6 +77,9 @@ public final class RunCommand implements Callable<Integer> {
     try (DatabaseServers databases = new DatabaseServers(workspace.workFolder(), workspace.runFolder(), options.mysqlUrl, options.mongoUri,
         console)) {
       BenchmarkRun run = new BenchmarkRun(workspace, databases, console, profile.label(), measured, profile.warmUp());
+      if (restartDatabaseAfter != null) {
+        run.restartingDatabaseAfter(java.time.Duration.ofMillis((long) (restartDatabaseAfter * 1000)));
+      }
       for (int repetition = 1; repetition <= repeat; repetition++) {
         int current = repetition;
         if (repeat > 1) {
@@ -85,9 +92,12 @@ public final class RunCommand implements Callable<Integer> {
       }
     }
     if (!summaries.isEmpty()) {
-      Path report = workspace.output().resolve("gatling-results").resolve("README.md");
-      SummaryStore.writeAtomically(report, ComparisonReport.render(summaries));
-      console.say("comparison written to " + workspace.display(report));
+      ReportGenerator.Result report = ReportGenerator.generate(workspace.root(), workspace.output());
+      report.unreadable().forEach(problem -> console.say("report: skipped unreadable summary " + problem));
+      Path results = workspace.output().resolve("gatling-results");
+      console.say("reports regenerated from all " + report.summaries() + " stored summaries: "
+          + workspace.display(results.resolve("README.md")) + ", " + workspace.display(results.resolve("index.html"))
+          + " and " + (report.written().size() - 2) + " more files");
     }
     if (loop.failed().isEmpty()) {
       console.say("run " + workspace.runId() + ": done, " + summaries.size() + " result(s)");

@@ -37,7 +37,7 @@ public final class VerifyCommand implements Callable<Integer> {
       BenchmarkRun launcher = new BenchmarkRun(workspace, databases, console, "verify", null, null);
       loop.each(variants, options, (variant, scheduler) -> {
         try (RunningVariant running = launcher.launch(variant, scheduler)) {
-          ContractVerification.verify(running, console);
+          ContractVerification.verify(running, workspace.jwtSecret(), console);
         }
       });
     }

@@ -15,10 +15,13 @@ public interface Database extends AutoCloseable {
    */
   List<String> freshSchema(String name) throws Exception;
 
-  /** The server process, when the harness started it, to read its CPU time. */
-  default java.util.Optional<org.reactivebench.harness.process.ChildProcess> serverProcess() {
+  /** The server process, when the harness runs it: to read its CPU time, or restart it. */
+  default java.util.Optional<ServerProcess> server() {
     return java.util.Optional.empty();
   }
+
+  /** Number of rows (documents) in a table (collection) of a schema (database). */
+  long count(String schema, String table) throws Exception;
 
   @Override
   void close();

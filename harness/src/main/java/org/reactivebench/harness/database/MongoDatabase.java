@@ -6,7 +6,6 @@ import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
 import java.util.List;
 import java.util.Optional;
-import org.reactivebench.harness.process.ChildProcess;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import org.bson.Document;
@@ -18,14 +17,19 @@ public final class MongoDatabase implements Database {
 
   private final ConnectionString server;
   private final String product;
-  private final Runnable stopServer;
-  private ChildProcess serverProcess;
+  private final ServerProcess process;
+  private final Runnable cleanUp;
 
-  /** @param server where the server listens, without a database name */
-  MongoDatabase(ConnectionString server, String provenance, Runnable stopServer) {
+  /**
+   * @param server where the server listens, without a database name
+   * @param process the server process when the harness runs it, null for an external server
+   * @param cleanUp what to delete once the server is stopped
+   */
+  MongoDatabase(ConnectionString server, String provenance, ServerProcess process, Runnable cleanUp) {
     this.server = server;
-    this.stopServer = stopServer;
-    try (MongoClient client = client()) {
+    this.process = process;
+    this.cleanUp = cleanUp;
+    try (MongoClient client = client(server)) {
       Document buildInfo = client.getDatabase("admin").runCommand(new Document("buildInfo", 1));
       this.product = provenance + ", MongoDB wire version " + buildInfo.getString("version");
     }
@@ -33,6 +37,10 @@ public final class MongoDatabase implements Database {
 
   /** A client of the harness's own, which gives up quickly when the server is not (yet) there. */
   private MongoClient client() {
+    return client(server);
+  }
+
+  static MongoClient client(ConnectionString server) {
     return MongoClients.create(MongoClientSettings.builder().applyConnectionString(server)
         .applyToClusterSettings(cluster -> cluster.serverSelectionTimeout(2, TimeUnit.SECONDS))
         .applyToSocketSettings(socket -> socket.connectTimeout(2, TimeUnit.SECONDS)).build());
@@ -66,25 +74,23 @@ public final class MongoDatabase implements Database {
   }
 
   /** Number of documents in a collection, for integrity checks after a run. */
+  @Override
   public long count(String database, String collection) {
     try (MongoClient client = client()) {
       return client.getDatabase(database).getCollection(collection).countDocuments();
     }
   }
 
-  /** Marks the server as one the harness started, so its CPU time can be read. */
-  MongoDatabase startedAs(ChildProcess process) {
-    this.serverProcess = process;
-    return this;
-  }
-
   @Override
-  public Optional<ChildProcess> serverProcess() {
-    return Optional.ofNullable(serverProcess);
+  public Optional<ServerProcess> server() {
+    return Optional.ofNullable(process);
   }
 
   @Override
   public void close() {
-    stopServer.run();
+    if (process != null) {
+      process.stop();
+    }
+    cleanUp.run();
   }
 }

@@ -7,7 +7,6 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Optional;
-import org.reactivebench.harness.process.ChildProcess;
 import java.util.regex.Pattern;
 
 /** A MySQL-protocol server (embedded MariaDB or an external MySQL) on which the harness makes schemas. */
@@ -24,20 +23,25 @@ public final class MySqlDatabase implements Database {
   private final Credentials admin;
   private final Credentials application;
   private final String provenance;
-  private final Runnable stopServer;
-  private ChildProcess serverProcess;
+  private final ServerProcess server;
+  private final Runnable cleanUp;
   private final String version;
 
   public record Credentials(String user, String password) {}
 
+  /**
+   * @param server the server process when the harness runs it, null for an external server
+   * @param cleanUp what to delete once the server is stopped
+   */
   MySqlDatabase(String host, int port, Credentials admin, Credentials application, String provenance,
-      Runnable stopServer) throws SQLException {
+      ServerProcess server, Runnable cleanUp) throws SQLException {
     this.host = host;
     this.port = port;
     this.admin = admin;
     this.application = application;
     this.provenance = provenance;
-    this.stopServer = stopServer;
+    this.server = server;
+    this.cleanUp = cleanUp;
     try (Connection connection = adminConnection(); Statement statement = connection.createStatement();
         ResultSet result = statement.executeQuery("SELECT VERSION()")) {
       result.next();
@@ -46,6 +50,10 @@ public final class MySqlDatabase implements Database {
   }
 
   Connection adminConnection() throws SQLException {
+    return adminConnection(host, port, admin);
+  }
+
+  static Connection adminConnection(String host, int port, Credentials admin) throws SQLException {
     return DriverManager.getConnection(
         "jdbc:mysql://" + host + ":" + port + "/" + VARIANT_URL_PARAMETERS, admin.user(), admin.password());
   }
@@ -85,19 +93,16 @@ public final class MySqlDatabase implements Database {
     }
   }
 
-  /** Marks the server as one the harness started, so its CPU time can be read. */
-  MySqlDatabase startedAs(ChildProcess process) {
-    this.serverProcess = process;
-    return this;
-  }
-
   @Override
-  public Optional<ChildProcess> serverProcess() {
-    return Optional.ofNullable(serverProcess);
+  public Optional<ServerProcess> server() {
+    return Optional.ofNullable(server);
   }
 
   @Override
   public void close() {
-    stopServer.run();
+    if (server != null) {
+      server.stop();
+    }
+    cleanUp.run();
   }
 }

@@ -5,7 +5,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.ToDoubleFunction;
 import org.reactivebench.harness.results.RequestStats;
+import org.reactivebench.harness.results.Summary;
 import org.reactivebench.harness.variant.Variant;
 
 /**
@@ -35,22 +37,32 @@ public final class BaselineComparison {
       if (baseline == null) {
         continue;
       }
-      rows.add(new Row(label, baseline, ALL_REQUESTS, Ratio.of(label.global(RequestStats::mean), baseline.global(RequestStats::mean)),
-          Ratio.of(label.global(RequestStats::p95), baseline.global(RequestStats::p95)),
-          Ratio.of(label.global(RequestStats::requestsPerSecond), baseline.global(RequestStats::requestsPerSecond)),
-          Ratio.of(label.of(s -> s.cost().variantCpuMsPerRequest()), baseline.of(s -> s.cost().variantCpuMsPerRequest())),
-          false));
+      rows.add(new Row(label, baseline, ALL_REQUESTS, ratio(label, baseline, null, RequestStats::mean),
+          ratio(label, baseline, null, RequestStats::p95), ratio(label, baseline, null, RequestStats::requestsPerSecond),
+          Ratio.of(label.of(BaselineComparison::cpuPerRequest), baseline.of(BaselineComparison::cpuPerRequest)), false));
       for (String request : run.requestNames()) {
-        Ratio mean = Ratio.of(label.request(request, RequestStats::mean), baseline.request(request, RequestStats::mean));
-        Ratio p95 = Ratio.of(label.request(request, RequestStats::p95), baseline.request(request, RequestStats::p95));
-        Ratio rate = Ratio.of(label.request(request, RequestStats::requestsPerSecond),
-            baseline.request(request, RequestStats::requestsPerSecond));
+        Ratio mean = ratio(label, baseline, request, RequestStats::mean);
+        Ratio p95 = ratio(label, baseline, request, RequestStats::p95);
+        Ratio rate = ratio(label, baseline, request, RequestStats::requestsPerSecond);
         if (mean != null || p95 != null || rate != null) {
           rows.add(new Row(label, baseline, request, mean, p95, rate, null, isControl(variant, request)));
         }
       }
     }
     return rows;
+  }
+
+  /** A figure of one request name, or of all requests when the name is null, of the label over its baseline. */
+  private static Ratio ratio(LabelResult label, LabelResult baseline, String request,
+      ToDoubleFunction<RequestStats> figure) {
+    if (request == null) {
+      return Ratio.of(label.global(figure), baseline.global(figure));
+    }
+    return Ratio.of(label.request(request, figure), baseline.request(request, figure));
+  }
+
+  private static double cpuPerRequest(Summary summary) {
+    return summary.cost().variantCpuMsPerRequest();
   }
 
   /**

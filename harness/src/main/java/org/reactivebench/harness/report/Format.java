@@ -15,24 +15,37 @@ final class Format {
     if (Double.isNaN(value) || Double.isInfinite(value)) {
       return NONE;
     }
-    if (value == Math.rint(value) && Math.abs(value) < 1e15) {
-      return Long.toString((long) value);
-    }
-    double magnitude = Math.abs(value);
-    return String.format(Locale.ROOT, magnitude >= 100 ? "%.0f" : magnitude >= 10 ? "%.1f" : "%.2f", value);
+    return fixed(value, isWhole(value) ? 0 : decimals(value));
   }
 
-  /** {@code 12.3} for one run, {@code 12.3 (11.9–13.0)} for several, with a trailing ~ when noisy. */
+  /**
+   * {@code 12.3} for one run, {@code 12.3 (11.9–13.0)} for several (the range with the median's decimals), with a
+   * trailing ~ when noisy.
+   */
   static String spread(Spread spread) {
     if (spread == null) {
       return NONE;
     }
-    String median = number(spread.median());
     if (spread.samples() == 1 || spread.min() == spread.max()) {
-      return median;
+      return number(spread.median());
     }
-    return median + " (" + number(spread.min()) + "–" + number(spread.max()) + ")"
-        + (spread.noisy() ? NOISY_MARK : "");
+    boolean whole = isWhole(spread.median()) && isWhole(spread.min()) && isWhole(spread.max());
+    int decimals = whole ? 0 : decimals(spread.median());
+    return fixed(spread.median(), decimals) + " (" + fixed(spread.min(), decimals) + "–" + fixed(spread.max(), decimals)
+        + ")" + (spread.noisy() ? NOISY_MARK : "");
+  }
+
+  private static boolean isWhole(double value) {
+    return value == Math.rint(value) && Math.abs(value) < 1e15;
+  }
+
+  private static int decimals(double value) {
+    double magnitude = Math.abs(value);
+    return magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : 2;
+  }
+
+  private static String fixed(double value, int decimals) {
+    return String.format(Locale.ROOT, "%." + decimals + "f", value);
   }
 
   static String ratio(Ratio ratio) {
@@ -40,9 +53,5 @@ final class Format {
       return NONE;
     }
     return String.format(Locale.ROOT, "%.2f", ratio.value()) + (ratio.noisy() ? NOISY_MARK : "");
-  }
-
-  static String mebibytes(double bytes) {
-    return number(bytes / (1024.0 * 1024.0));
   }
 }

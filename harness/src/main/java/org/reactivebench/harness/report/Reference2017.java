@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -78,9 +77,5 @@ public final class Reference2017 {
 
   public boolean isEmpty() {
     return rows.isEmpty();
-  }
-
-  List<Row> rows() {
-    return new ArrayList<>(rows);
   }
 }

@@ -44,6 +44,20 @@ public record RunResults(String runId, List<LabelResult> labels, List<String> re
     return runs;
   }
 
+  /**
+   * Every label of these runs, in the matrix's order, numbered from 0: a label keeps its number (its colour in the
+   * charts) in every run.
+   */
+  public static Map<String, Integer> labelNumbers(List<RunResults> runs, List<Variant> catalog) {
+    Map<String, LabelResult> byLabel = new TreeMap<>();
+    runs.forEach(run -> run.labels().forEach(label -> byLabel.putIfAbsent(label.label(), label)));
+    List<LabelResult> ordered = new ArrayList<>(byLabel.values());
+    ordered.sort(matrixOrder(catalog));
+    Map<String, Integer> numbers = new LinkedHashMap<>();
+    ordered.forEach(label -> numbers.put(label.label(), numbers.size()));
+    return numbers;
+  }
+
   private static Comparator<LabelResult> matrixOrder(List<Variant> catalog) {
     Map<String, Variant> byName = new LinkedHashMap<>();
     catalog.forEach(v -> byName.put(v.name(), v));

@@ -14,7 +14,7 @@ final class SummaryFiles {
 
   static final String RESULTS_FOLDER = "gatling-results";
 
-  /** What was found: the summaries in path order, and the files that could not be read, with why. */
+  /** What was found: the summaries in path order, and the files left out (unreadable, incomplete run), with why. */
   record Found(List<StoredSummary> summaries, List<String> unreadable) {}
 
   private SummaryFiles() {}
@@ -32,6 +32,10 @@ final class SummaryFiles {
     List<StoredSummary> summaries = new ArrayList<>();
     List<String> unreadable = new ArrayList<>();
     for (Path file : files) {
+      if (Files.exists(file.resolveSibling(SummaryStore.INCOMPLETE_MARKER))) {
+        unreadable.add(root.relativize(file) + ": its run did not finish (" + SummaryStore.INCOMPLETE_MARKER + ")");
+        continue;
+      }
       try {
         summaries.add(new StoredSummary(file, SummaryStore.read(file)));
       } catch (IOException | UncheckedIOException e) {

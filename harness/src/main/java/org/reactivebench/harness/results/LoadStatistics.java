@@ -7,10 +7,13 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 
-/** Everything the harness computes from a simulation log. */
+/**
+ * Everything the harness computes from a simulation log. A user is completed when its whole visit (the
+ * scenario's group) ended OK.
+ */
 public record LoadStatistics(RequestStats global, List<RequestStats> requests, Map<String, Integer> errors,
     Map<String, Integer> koCauses, UserTime userTime, List<TimeWindow> timeSeries, long windowStart, long windowEnd,
-    int usersStarted, int usersEnded) {
+    int usersStarted, int usersEnded, int usersCompleted) {
 
   static final String ALL = "All requests";
   static final long WINDOW_MS = 5_000;
@@ -52,7 +55,8 @@ public record LoadStatistics(RequestStats global, List<RequestStats> requests, M
         r -> KoCause.of(r.message()), r -> 1, Integer::sum, TreeMap::new));
 
     return new LoadStatistics(RequestStats.of(ALL, all, seconds), perName, errors, causes, UserTime.of(log.visits()),
-        timeSeries(log, first), first, last, log.userStarts().size(), log.userEnds().size());
+        timeSeries(log, first), first, last, log.userStarts().size(), log.userEnds().size(),
+        (int) log.visits().stream().filter(UserVisit::ok).count());
   }
 
   private static List<TimeWindow> timeSeries(SimulationLog log, long first) {

@@ -4,7 +4,8 @@ import java.time.Instant;
 
 /**
  * The result of one measured run of one variant: what ran, where, with which load, what it cost, and the figures.
- * Written as {@code <variant>/gatling-results/<run>/summary.json}.
+ * Written as {@code <variant>/gatling-results/<run>/summary.json}. {@code databaseRestart} is null unless the run
+ * restarted the database on purpose ({@code --restart-database-after}).
  */
 public record Summary(
     String label,
@@ -21,7 +22,9 @@ public record Summary(
     String gatlingVersion,
     long variantStartupMs,
     Cost cost,
-    LoadStatistics statistics) {
+    LoadStatistics statistics,
+    Integrity integrity,
+    DatabaseRestart databaseRestart) {
 
   /** Load parameters of the scenario. */
   public record LoadParameters(int users, double rampSeconds, double pauseFactor) {}
@@ -36,6 +39,7 @@ public record Summary(
 
   /** A run to read with care: some requests failed, or the load generator may have limited the result. */
   public boolean flagged() {
-    return statistics.global().ko() > 0 || cost.loadGeneratorSaturated();
+    return statistics.global().ko() > 0 || cost.loadGeneratorSaturated()
+        || (integrity != null && !integrity.consistent());
   }
 }

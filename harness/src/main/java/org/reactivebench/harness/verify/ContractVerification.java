@@ -11,9 +11,10 @@ public final class ContractVerification {
 
   private ContractVerification() {}
 
-  public static ContractReport verify(RunningVariant variant, Console console) {
+  /** @param jwtSecret the key the variant signs with, so the suite can also check signatures and expiry */
+  public static ContractReport verify(RunningVariant variant, String jwtSecret, Console console) {
     console.step(variant.label(), "verifying the API contract");
-    ContractReport report = ContractRunner.run(variant.baseUrl());
+    ContractReport report = ContractRunner.run(variant.baseUrl(), jwtSecret);
     if (report.failed() > 0 || report.total() == 0) {
       StringBuilder failures = new StringBuilder();
       report.failures().forEach(f -> failures.append(f).append(System.lineSeparator()));
