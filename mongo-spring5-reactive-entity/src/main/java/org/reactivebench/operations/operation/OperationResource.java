@@ -1,0 +1,89 @@
+package org.reactivebench.operations.operation;
+
+import java.net.URI;
+import java.util.List;
+import javax.validation.Valid;
+import org.reactivebench.operations.web.ApiException;
+import org.reactivebench.operations.web.PaginationHeaders;
+import org.springframework.data.domain.Pageable;
+import org.springframework.data.web.PageableDefault;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+import reactor.core.publisher.Mono;
+import reactor.core.scheduler.Scheduler;
+
+/**
+ * The one reactive controller of this variant. Every blocking repository call is wrapped as
+ * {@code Mono.fromCallable(...).subscribeOn(scheduler)}: it runs on a scheduler thread, the Tomcat
+ * thread is released (Servlet async processing), and Spring MVC writes the response, or hands an
+ * error to the exception handlers, once the Mono completes.
+ */
+@RestController
+@RequestMapping(OperationResource.BASE_URL)
+public class OperationResource {
+
+    static final String BASE_URL = "/api/operations";
+
+    private final OperationRepository operationRepository;
+    private final Scheduler scheduler;
+
+    public OperationResource(OperationRepository operationRepository, Scheduler scheduler) {
+        this.operationRepository = operationRepository;
+        this.scheduler = scheduler;
+    }
+
+    @PostMapping
+    public Mono<ResponseEntity<Operation>> createOperation(@Valid @RequestBody Operation operation) {
+        if (operation.getId() != null) {
+            throw new ApiException(HttpStatus.BAD_REQUEST, "A new operation cannot already have an id");
+        }
+        return Mono.fromCallable(() -> operationRepository.save(operation)).subscribeOn(scheduler)
+            .map(result -> ResponseEntity.created(URI.create(BASE_URL + "/" + result.getId())).body(result));
+    }
+
+    @PutMapping
+    public Mono<Operation> updateOperation(@Valid @RequestBody Operation operation) {
+        if (operation.getId() == null) {
+            throw new ApiException(HttpStatus.BAD_REQUEST, "An operation to update must have an id");
+        }
+        return Mono.fromCallable(() -> operationRepository.existsById(operation.getId())).subscribeOn(scheduler)
+            .flatMap(exists -> exists
+                ? Mono.fromCallable(() -> operationRepository.save(operation)).subscribeOn(scheduler)
+                : Mono.error(notFound(operation.getId())));
+    }
+
+    @GetMapping
+    public Mono<ResponseEntity<List<Operation>>> getAllOperations(@PageableDefault(size = 20) Pageable pageable) {
+        return Mono.fromCallable(() -> operationRepository.findAll(pageable)).subscribeOn(scheduler)
+            .map(page -> ResponseEntity.ok().headers(PaginationHeaders.of(page, BASE_URL)).body(page.getContent()));
+    }
+
+    @GetMapping("/{id}")
+    public Mono<Operation> getOperation(@PathVariable String id) {
+        return Mono.fromCallable(() -> operationRepository.findById(id)).subscribeOn(scheduler)
+            .flatMap(Mono::justOrEmpty)
+            .switchIfEmpty(Mono.error(() -> notFound(id)));
+    }
+
+    /** Answers 200 once the document is deleted. */
+    @DeleteMapping("/{id}")
+    public Mono<ResponseEntity<Void>> deleteOperation(@PathVariable String id) {
+        return Mono.fromCallable(() -> operationRepository.existsById(id)).subscribeOn(scheduler)
+            .flatMap(exists -> exists
+                ? Mono.fromRunnable(() -> operationRepository.deleteById(id)).subscribeOn(scheduler)
+                    .thenReturn(ResponseEntity.ok().<Void>build())
+                : Mono.error(notFound(id)));
+    }
+
+    private static ApiException notFound(String id) {
+        return new ApiException(HttpStatus.NOT_FOUND, "Operation " + id + " not found");
+    }
+}

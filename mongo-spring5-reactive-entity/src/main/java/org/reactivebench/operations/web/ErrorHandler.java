@@ -1,0 +1,105 @@
+package org.reactivebench.operations.web;
+
+import java.util.stream.Collectors;
+import org.springframework.beans.TypeMismatchException;
+import org.springframework.core.convert.ConversionFailedException;
+import org.springframework.dao.DataIntegrityViolationException;
+import org.springframework.dao.EmptyResultDataAccessException;
+import org.springframework.data.mapping.PropertyReferenceException;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.http.converter.HttpMessageNotReadableException;
+import org.springframework.security.core.AuthenticationException;
+import org.springframework.validation.BindException;
+import org.springframework.validation.BindingResult;
+import org.springframework.web.HttpMediaTypeNotAcceptableException;
+import org.springframework.web.bind.MethodArgumentNotValidException;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.RestControllerAdvice;
+import org.springframework.web.context.request.WebRequest;
+import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExceptionHandler;
+
+/**
+ * Turns every exception a controller lets out into the JSON error body: Spring MVC's own
+ * (405, 415, unreadable body, type mismatch, validation...) through {@link ResponseEntityExceptionHandler},
+ * and the application's below. Client errors never become 500, and no stack trace is ever sent.
+ */
+@RestControllerAdvice
+public class ErrorHandler extends ResponseEntityExceptionHandler {
+
+    @ExceptionHandler(ApiException.class)
+    public ResponseEntity<Object> handleApiException(ApiException e) {
+        return error(e.getStatus(), e.getMessage());
+    }
+
+    /** Bad credentials, or a disabled user, at POST /api/authenticate. */
+    @ExceptionHandler(AuthenticationException.class)
+    public ResponseEntity<Object> handleAuthenticationException(AuthenticationException e) {
+        return error(HttpStatus.UNAUTHORIZED, "Bad credentials");
+    }
+
+    /** An unknown property in ?sort=. */
+    @ExceptionHandler(PropertyReferenceException.class)
+    public ResponseEntity<Object> handlePropertyReferenceException(PropertyReferenceException e) {
+        return error(HttpStatus.BAD_REQUEST, e.getMessage());
+    }
+
+    /** A value the database refuses, such as a date after the year 9999. */
+    @ExceptionHandler(DataIntegrityViolationException.class)
+    public ResponseEntity<Object> handleDataIntegrityViolation(DataIntegrityViolationException e) {
+        return error(HttpStatus.BAD_REQUEST, "Invalid data");
+    }
+
+    /** A value the mapping to BSON refuses, such as a date outside the range of a BSON date. */
+    @ExceptionHandler(ConversionFailedException.class)
+    public ResponseEntity<Object> handleConversionFailed(ConversionFailedException e) {
+        return error(HttpStatus.BAD_REQUEST, "Invalid data");
+    }
+
+    /** A row deleted by someone else between our check and our delete. */
+    @ExceptionHandler(EmptyResultDataAccessException.class)
+    public ResponseEntity<Object> handleEmptyResult(EmptyResultDataAccessException e) {
+        return error(HttpStatus.NOT_FOUND, "Not found");
+    }
+
+    @Override
+    protected ResponseEntity<Object> handleExceptionInternal(Exception e, Object body, HttpHeaders headers,
+                                                             HttpStatus status, WebRequest request) {
+        if (e instanceof HttpMediaTypeNotAcceptableException) {
+            // the client accepts no JSON, so it gets no body
+            return new ResponseEntity<>(headers, status);
+        }
+        return new ResponseEntity<>(ErrorBody.of(status, message(e, status)), headers, status);
+    }
+
+    private static String message(Exception e, HttpStatus status) {
+        if (status.is5xxServerError()) {
+            return "Internal server error";
+        }
+        if (e instanceof MethodArgumentNotValidException) {
+            return message(((MethodArgumentNotValidException) e).getBindingResult());
+        }
+        if (e instanceof BindException) {
+            return message((BindException) e);
+        }
+        if (e instanceof HttpMessageNotReadableException) {
+            return "Malformed or unreadable request body";
+        }
+        if (e instanceof TypeMismatchException) {
+            return "Invalid value '" + ((TypeMismatchException) e).getValue() + "'";
+        }
+        return e.getMessage();
+    }
+
+    private static String message(BindingResult result) {
+        return "Validation failed: " + result.getFieldErrors().stream()
+            .map(error -> error.getField() + " " + error.getDefaultMessage())
+            .sorted()
+            .collect(Collectors.joining(", "));
+    }
+
+    private static ResponseEntity<Object> error(HttpStatus status, String message) {
+        return new ResponseEntity<>(ErrorBody.of(status, message), status);
+    }
+}

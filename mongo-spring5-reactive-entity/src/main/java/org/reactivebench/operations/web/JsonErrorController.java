@@ -1,0 +1,52 @@
+package org.reactivebench.operations.web;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import javax.servlet.RequestDispatcher;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+import org.springframework.boot.web.servlet.error.ErrorController;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.stereotype.Controller;
+import org.springframework.web.bind.annotation.RequestMapping;
+
+/**
+ * The container's error page, for the errors that no controller answered (an unknown URL, for
+ * instance): the same JSON body as {@link ErrorHandler}'s, whatever the client accepts.
+ */
+@Controller
+public class JsonErrorController implements ErrorController {
+
+    private static final String PATH = "/error";
+
+    private final ObjectMapper objectMapper;
+
+    public JsonErrorController(ObjectMapper objectMapper) {
+        this.objectMapper = objectMapper;
+    }
+
+    @RequestMapping(PATH)
+    public void error(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        Object code = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE);
+        int status = code instanceof Integer ? (Integer) code : 500;
+        String error = reasonPhrase(status);
+        Object message = request.getAttribute(RequestDispatcher.ERROR_MESSAGE);
+        if (status >= 500) {
+            message = "Internal server error";
+        } else if (message == null || message.toString().isEmpty()) {
+            message = error;
+        }
+        response.setStatus(status);
+        response.setContentType(MediaType.APPLICATION_JSON_VALUE);
+        objectMapper.writeValue(response.getOutputStream(), ErrorBody.of(status, error, message.toString()));
+    }
+
+    private static String reasonPhrase(int status) {
+        try {
+            return HttpStatus.valueOf(status).getReasonPhrase();
+        } catch (IllegalArgumentException e) {
+            return "Error";
+        }
+    }
+}
