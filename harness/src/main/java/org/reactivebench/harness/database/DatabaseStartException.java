@@ -1,16 +1,11 @@
 package org.reactivebench.harness.database;
 
-/** A database server that would not start; carries the end of its log for the user. */
-public final class DatabaseStartException extends RuntimeException {
+import org.reactivebench.harness.process.ProcessFailure;
 
-  private final String logTail;
+/** A database server that would not start: nothing can run without it. */
+public final class DatabaseStartException extends ProcessFailure {
 
   public DatabaseStartException(String message, String logTail) {
-    super(message);
-    this.logTail = logTail;
-  }
-
-  public String logTail() {
-    return logTail;
+    super(message, logTail);
   }
 }

@@ -1,16 +1,11 @@
 package org.reactivebench.harness.launch;
 
-/** A variant that would not start, failed verification or died; carries the end of its log. */
-public final class VariantFailedException extends RuntimeException {
+import org.reactivebench.harness.process.ProcessFailure;
 
-  private final String logTail;
+/** A variant that would not start, failed verification or died: it is reported, and the others still run. */
+public final class VariantFailedException extends ProcessFailure {
 
   public VariantFailedException(String message, String logTail) {
-    super(message);
-    this.logTail = logTail;
-  }
-
-  public String logTail() {
-    return logTail;
+    super(message, logTail);
   }
 }
