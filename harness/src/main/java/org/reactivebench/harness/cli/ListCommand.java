@@ -11,7 +11,7 @@ public final class ListCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    String format = "%-32s %-6s %-7s %-7s %-7s %-11s %-26s %s%n";
+    String format = "%-32s %-6s %-7s %-7s %-7s %-11s %-33s %s%n";
     System.out.printf(format, "VARIANT", "DB", "BOOT", "SPRING", "SERVER", "REACTIVE", "SCHEDULERS", "BUILT");
     for (Variant v : VariantCatalog.discover(Workspace.defaultRoot()).all()) {
       System.out.printf(format, v.name(), v.database(), v.springBoot(), v.spring(), v.server(), v.reactive(),

@@ -58,7 +58,7 @@ public final class RunCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    Profile profile = Profile.valueOf(profileName.toUpperCase(java.util.Locale.ROOT).replace('-', '_'));
+    Profile profile = Profile.named(profileName);
     LoadParameters base = profile.measured();
     LoadParameters measured = new LoadParameters(users != null ? users : base.users(),
         ramp != null ? ramp : base.rampSeconds(), pauseFactor != null ? pauseFactor : base.pauseFactor());

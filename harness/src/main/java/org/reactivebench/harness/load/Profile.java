@@ -33,6 +33,15 @@ public enum Profile {
     return warmUp;
   }
 
+  public static Profile named(String name) {
+    for (Profile profile : values()) {
+      if (profile.label().equals(name)) {
+        return profile;
+      }
+    }
+    throw new IllegalArgumentException("unknown profile '" + name + "': use smoke, quick or paper");
+  }
+
   public String label() {
     return name().toLowerCase(Locale.ROOT);
   }

@@ -22,11 +22,16 @@ public final class VariantCatalog {
     this.variants = variants;
   }
 
+  /** Every variant with a valid manifest; a folder whose manifest is broken is named on stderr and left out. */
   public static VariantCatalog discover(Path root) throws IOException {
     List<Variant> found = new ArrayList<>();
     try (Stream<Path> folders = Files.list(root)) {
-      for (Path folder : folders.filter(f -> Files.isRegularFile(f.resolve(MANIFEST))).toList()) {
-        found.add(read(folder));
+      for (Path folder : folders.filter(f -> Files.isRegularFile(f.resolve(MANIFEST))).sorted().toList()) {
+        try {
+          found.add(read(folder));
+        } catch (IllegalStateException broken) {
+          System.err.println("matrix: left out " + folder.getFileName() + ": " + broken.getMessage());
+        }
       }
     }
     found.sort(Comparator.comparing(Variant::database).reversed().thenComparing(VariantCatalog::axisOrder)

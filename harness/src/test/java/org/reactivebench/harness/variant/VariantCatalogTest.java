@@ -58,7 +58,16 @@ class VariantCatalogTest {
   void aManifestMustNameItsFolderAndItsAxes() throws IOException {
     variant("mysql-spring4", "mysql", "1.5.22", "none", "");
     Files.writeString(root.resolve("mysql-spring4").resolve(VariantCatalog.MANIFEST), "name=other\n");
-    IllegalStateException error = assertThrows(IllegalStateException.class, () -> VariantCatalog.discover(root));
+    IllegalStateException error = assertThrows(IllegalStateException.class,
+        () -> VariantCatalog.read(root.resolve("mysql-spring4")));
     assertTrue(error.getMessage().contains("must equal the folder name"), error.getMessage());
+  }
+
+  @Test
+  void aBrokenManifestLeavesOnlyThatFolderOut() throws IOException {
+    variant("mysql-spring4", "mysql", "1.5.22", "none", "");
+    variant("mysql-spring5", "mysql", "2.7.18", "none", "");
+    Files.writeString(root.resolve("mysql-spring5").resolve(VariantCatalog.MANIFEST), "name=mysql-spring5\n");
+    assertEquals(List.of("mysql-spring4"), VariantCatalog.discover(root).all().stream().map(Variant::name).toList());
   }
 }
