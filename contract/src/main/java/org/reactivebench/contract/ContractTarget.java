@@ -114,6 +114,26 @@ public final class ContractTarget {
         if (authorization != null) {
             request.header("Authorization", authorization);
         }
+        return exchange(method, path, request);
+    }
+
+    /**
+     * Sends one request with any body (bytes that are not JSON, a huge or a chunked body: a publisher of
+     * unknown length is sent chunked) and exactly the given headers besides {@code Accept: application/json}:
+     * no Content-Type unless {@code headers} has one. {@code headers} alternates names and values.
+     */
+    public Response sendRaw(String method, String path, BodyPublisher body, String... headers) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(baseUrl + path))
+                .timeout(REQUEST_TIMEOUT)
+                .header("Accept", "application/json")
+                .method(method, body);
+        if (headers.length > 0) {
+            request.headers(headers);
+        }
+        return exchange(method, path, request);
+    }
+
+    private Response exchange(String method, String path, HttpRequest.Builder request) {
         try {
             var response = http.send(request.build(), BodyHandlers.ofString());
             return new Response(method, path, response.statusCode(), response.headers(), response.body());

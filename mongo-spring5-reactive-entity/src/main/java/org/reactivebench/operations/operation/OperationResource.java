@@ -1,9 +1,12 @@
 package org.reactivebench.operations.operation;
 
 import java.net.URI;
+import java.util.Arrays;
 import java.util.List;
 import javax.validation.Valid;
+import org.bson.types.ObjectId;
 import org.reactivebench.operations.web.ApiException;
+import org.reactivebench.operations.web.Pageables;
 import org.reactivebench.operations.web.PaginationHeaders;
 import org.springframework.data.domain.Pageable;
 import org.springframework.data.web.PageableDefault;
@@ -31,6 +34,8 @@ import reactor.core.scheduler.Scheduler;
 public class OperationResource {
 
     static final String BASE_URL = "/api/operations";
+    /** What ?sort= may name; any other property is a 400 (see {@link Pageables}). */
+    static final List<String> SORTABLE_PROPERTIES = Arrays.asList("id", "date", "description", "amount");
 
     private final OperationRepository operationRepository;
     private final Scheduler scheduler;
@@ -54,6 +59,7 @@ public class OperationResource {
         if (operation.getId() == null) {
             throw new ApiException(HttpStatus.BAD_REQUEST, "An operation to update must have an id");
         }
+        checkId(operation.getId());
         return Mono.fromCallable(() -> operationRepository.existsById(operation.getId())).subscribeOn(scheduler)
             .flatMap(exists -> exists
                 ? Mono.fromCallable(() -> operationRepository.save(operation)).subscribeOn(scheduler)
@@ -62,12 +68,14 @@ public class OperationResource {
 
     @GetMapping
     public Mono<ResponseEntity<List<Operation>>> getAllOperations(@PageableDefault(size = 20) Pageable pageable) {
+        Pageables.check(pageable, SORTABLE_PROPERTIES);
         return Mono.fromCallable(() -> operationRepository.findAll(pageable)).subscribeOn(scheduler)
             .map(page -> ResponseEntity.ok().headers(PaginationHeaders.of(page, BASE_URL)).body(page.getContent()));
     }
 
     @GetMapping("/{id}")
     public Mono<Operation> getOperation(@PathVariable String id) {
+        checkId(id);
         return Mono.fromCallable(() -> operationRepository.findById(id)).subscribeOn(scheduler)
             .flatMap(Mono::justOrEmpty)
             .switchIfEmpty(Mono.error(() -> notFound(id)));
@@ -76,11 +84,19 @@ public class OperationResource {
     /** Answers 200 once the document is deleted. */
     @DeleteMapping("/{id}")
     public Mono<ResponseEntity<Void>> deleteOperation(@PathVariable String id) {
+        checkId(id);
         return Mono.fromCallable(() -> operationRepository.existsById(id)).subscribeOn(scheduler)
             .flatMap(exists -> exists
                 ? Mono.fromRunnable(() -> operationRepository.deleteById(id)).subscribeOn(scheduler)
                     .thenReturn(ResponseEntity.ok().<Void>build())
                 : Mono.error(notFound(id)));
+    }
+
+    /** An id that is no ObjectId is a 400, as an id that is no number is in the MySQL variants (not a 404). */
+    private static void checkId(String id) {
+        if (!ObjectId.isValid(id)) {
+            throw new ApiException(HttpStatus.BAD_REQUEST, "Invalid value '" + id + "'");
+        }
     }
 
     private static ApiException notFound(String id) {

@@ -1,9 +1,12 @@
 package org.reactivebench.operations.operation;
 
 import java.net.URI;
+import java.util.Arrays;
 import java.util.List;
 import javax.validation.Valid;
+import org.bson.types.ObjectId;
 import org.reactivebench.operations.web.ApiException;
+import org.reactivebench.operations.web.Pageables;
 import org.reactivebench.operations.web.PaginationHeaders;
 import org.springframework.data.domain.Page;
 import org.springframework.data.domain.Pageable;
@@ -24,6 +27,8 @@ import org.springframework.web.bind.annotation.RestController;
 public class OperationResource {
 
     static final String BASE_URL = "/api/operations";
+    /** What ?sort= may name; any other property is a 400 (see {@link Pageables}). */
+    static final List<String> SORTABLE_PROPERTIES = Arrays.asList("id", "date", "description", "amount");
 
     private final OperationRepository operationRepository;
 
@@ -45,6 +50,7 @@ public class OperationResource {
         if (operation.getId() == null) {
             throw new ApiException(HttpStatus.BAD_REQUEST, "An operation to update must have an id");
         }
+        checkId(operation.getId());
         if (!operationRepository.existsById(operation.getId())) {
             throw notFound(operation.getId());
         }
@@ -53,23 +59,33 @@ public class OperationResource {
 
     @GetMapping
     public ResponseEntity<List<Operation>> getAllOperations(@PageableDefault(size = 20) Pageable pageable) {
+        Pageables.check(pageable, SORTABLE_PROPERTIES);
         Page<Operation> page = operationRepository.findAll(pageable);
         return ResponseEntity.ok().headers(PaginationHeaders.of(page, BASE_URL)).body(page.getContent());
     }
 
     @GetMapping("/{id}")
     public Operation getOperation(@PathVariable String id) {
+        checkId(id);
         return operationRepository.findById(id).orElseThrow(() -> notFound(id));
     }
 
     /** Answers 200 once the document is deleted. */
     @DeleteMapping("/{id}")
     public ResponseEntity<Void> deleteOperation(@PathVariable String id) {
+        checkId(id);
         if (!operationRepository.existsById(id)) {
             throw notFound(id);
         }
         operationRepository.deleteById(id);
         return ResponseEntity.ok().build();
+    }
+
+    /** An id that is no ObjectId is a 400, as an id that is no number is in the MySQL variants (not a 404). */
+    private static void checkId(String id) {
+        if (!ObjectId.isValid(id)) {
+            throw new ApiException(HttpStatus.BAD_REQUEST, "Invalid value '" + id + "'");
+        }
     }
 
     private static ApiException notFound(String id) {

@@ -8,6 +8,7 @@ import javax.servlet.http.HttpServletResponse;
 import org.springframework.boot.web.servlet.error.ErrorController;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
+import org.springframework.security.web.firewall.RequestRejectedException;
 import org.springframework.stereotype.Controller;
 import org.springframework.web.bind.annotation.RequestMapping;
 
@@ -29,9 +30,15 @@ public class JsonErrorController implements ErrorController {
     @RequestMapping(PATH)
     public void error(HttpServletRequest request, HttpServletResponse response) throws IOException {
         Object code = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE);
-        int status = code instanceof Integer ? (Integer) code : 500;
-        String error = reasonPhrase(status);
+        // no status: the container did not forward an error here, a client asked for /error itself
+        int status = code instanceof Integer ? (Integer) code : 404;
         Object message = request.getAttribute(RequestDispatcher.ERROR_MESSAGE);
+        if (request.getAttribute(RequestDispatcher.ERROR_EXCEPTION) instanceof RequestRejectedException) {
+            // Spring Security's firewall refused the URL (an encoded ';' or '%' in an id...): bad input, not a 500
+            status = HttpStatus.BAD_REQUEST.value();
+            message = "The request was rejected";
+        }
+        String error = reasonPhrase(status);
         if (status >= 500) {
             message = "Internal server error";
         } else if (message == null || message.toString().isEmpty()) {

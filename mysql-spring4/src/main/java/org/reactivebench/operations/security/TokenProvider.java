@@ -51,7 +51,7 @@ public class TokenProvider {
 
     /**
      * The authentication a token stands for, built from its claims alone (no database access),
-     * or null if the token is unsigned, wrongly signed, expired or malformed.
+     * or null if the token is unsigned, wrongly signed, expired, malformed or names no login.
      */
     public Authentication getAuthentication(String token) {
         Claims claims;
@@ -60,8 +60,8 @@ public class TokenProvider {
         } catch (JwtException | IllegalArgumentException e) {
             return null;
         }
-        if (claims.getSubject() == null) {
-            return null;
+        if (claims.getSubject() == null || claims.getSubject().isEmpty()) {
+            return null; // an empty login would fail in User's constructor, a 500
         }
         Object auth = claims.get(AUTHORITIES_KEY);
         Collection<GrantedAuthority> authorities = auth == null ? Collections.emptyList()

@@ -26,6 +26,8 @@ public class DomainUserDetailsService implements UserDetailsService {
     public UserDetails loadUserByUsername(String login) {
         String lowercaseLogin = login.toLowerCase(Locale.ENGLISH);
         User user = userRepository.findOneWithAuthoritiesByLogin(lowercaseLogin)
+            // the column's collation (utf8mb4_general_ci) ignores accents and trailing spaces: "ádmin " is not admin
+            .filter(found -> found.getLogin().equals(lowercaseLogin))
             .orElseThrow(() -> new UsernameNotFoundException("User " + lowercaseLogin + " was not found"));
         List<GrantedAuthority> authorities = user.getAuthorities().stream()
             .map(authority -> new SimpleGrantedAuthority(authority.getName()))

@@ -1,9 +1,11 @@
 package org.reactivebench.operations.operation;
 
 import java.net.URI;
+import java.util.Arrays;
 import java.util.List;
 import javax.validation.Valid;
 import org.reactivebench.operations.web.ApiException;
+import org.reactivebench.operations.web.Pageables;
 import org.reactivebench.operations.web.PaginationHeaders;
 import org.springframework.data.domain.Pageable;
 import org.springframework.data.web.PageableDefault;
@@ -31,6 +33,8 @@ import reactor.core.scheduler.Scheduler;
 public class OperationResource {
 
     static final String BASE_URL = "/api/operations";
+    /** What ?sort= may name; any other property is a 400 (see {@link Pageables}). */
+    static final List<String> SORTABLE_PROPERTIES = Arrays.asList("id", "date", "description", "amount");
 
     private final OperationRepository operationRepository;
     private final Scheduler scheduler;
@@ -62,6 +66,7 @@ public class OperationResource {
 
     @GetMapping
     public Mono<ResponseEntity<List<Operation>>> getAllOperations(@PageableDefault(size = 20) Pageable pageable) {
+        Pageables.check(pageable, SORTABLE_PROPERTIES);
         return Mono.fromCallable(() -> operationRepository.findAll(pageable)).subscribeOn(scheduler)
             .map(page -> ResponseEntity.ok().headers(PaginationHeaders.of(page, BASE_URL)).body(page.getContent()));
     }

@@ -5,6 +5,7 @@ import static org.junit.Assert.assertNotNull;
 import static org.junit.Assert.assertNull;
 
 import io.jsonwebtoken.Jwts;
+import io.jsonwebtoken.SignatureAlgorithm;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.stream.Collectors;
@@ -67,6 +68,15 @@ public class TokenProviderTest {
             "{\"sub\":\"admin\",\"auth\":\"ROLE_ADMIN\",\"exp\":9999999999}".getBytes(StandardCharsets.UTF_8));
         assertNull(tokenProvider.getAuthentication(header + "." + payload + "."));
         assertNull(tokenProvider.getAuthentication(Jwts.builder().setSubject("admin").compact()));
+    }
+
+    @Test
+    public void aSignedTokenWithoutALoginIsRejected() {
+        byte[] key = Base64.getDecoder().decode(SECRET);
+        assertNull(tokenProvider.getAuthentication(
+            Jwts.builder().claim("sub", "").claim("auth", "ROLE_ADMIN").signWith(SignatureAlgorithm.HS512, key).compact()));
+        assertNull(tokenProvider.getAuthentication(
+            Jwts.builder().claim("auth", "ROLE_ADMIN").signWith(SignatureAlgorithm.HS512, key).compact()));
     }
 
     @Test

@@ -2,7 +2,9 @@ package org.reactivebench.operations.web;
 
 import java.util.stream.Collectors;
 import org.springframework.beans.TypeMismatchException;
+import org.springframework.beans.propertyeditors.CustomNumberEditor;
 import org.springframework.core.MethodParameter;
+import org.springframework.core.io.buffer.DataBufferLimitException;
 import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.dao.EmptyResultDataAccessException;
 import org.springframework.data.mapping.PropertyReferenceException;
@@ -11,7 +13,9 @@ import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.security.core.AuthenticationException;
 import org.springframework.validation.BindingResult;
+import org.springframework.web.bind.WebDataBinder;
 import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.InitBinder;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.bind.support.WebExchangeBindException;
@@ -30,6 +34,15 @@ import org.springframework.web.server.UnsupportedMediaTypeStatusException;
  */
 @RestControllerAdvice
 public class ErrorHandler {
+
+    /**
+     * A blank path id ({@code /api/operations/%20}) is a 400 like any other id that is not a number, instead
+     * of a null that Spring refuses with 500 (Spring 5) or hands on to the repository (Spring 4).
+     */
+    @InitBinder
+    public void refuseBlankNumbers(WebDataBinder binder) {
+        binder.registerCustomEditor(Long.class, new CustomNumberEditor(Long.class, false));
+    }
 
     @ExceptionHandler(ApiException.class)
     public ResponseEntity<Object> handleApiException(ApiException e) {
@@ -58,6 +71,15 @@ public class ErrorHandler {
     @ExceptionHandler(EmptyResultDataAccessException.class)
     public ResponseEntity<Object> handleEmptyResult(EmptyResultDataAccessException e) {
         return error(HttpStatus.NOT_FOUND, "Not found");
+    }
+
+    /**
+     * A request body over spring.codec.max-in-memory-size (256 KB, see application.properties): 413, as the
+     * Servlet variants' RequestBodyFilter answers.
+     */
+    @ExceptionHandler(DataBufferLimitException.class)
+    public ResponseEntity<Object> handleDataBufferLimit(DataBufferLimitException e) {
+        return error(HttpStatus.PAYLOAD_TOO_LARGE, "Request body larger than 262144 bytes");
     }
 
     /** WebFlux's own errors: validation, unreadable body, type mismatch, 404, 405, 406, 415... */
