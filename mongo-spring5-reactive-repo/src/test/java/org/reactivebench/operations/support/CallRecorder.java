@@ -1,0 +1,78 @@
+package org.reactivebench.operations.support;
+
+import java.lang.reflect.InvocationHandler;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.reactivebench.operations.account.UserRepository;
+import org.springframework.beans.factory.config.BeanPostProcessor;
+import org.springframework.boot.test.context.TestConfiguration;
+import org.springframework.context.annotation.Bean;
+import org.springframework.security.crypto.password.PasswordEncoder;
+
+/**
+ * Wraps the blocking beans (the users' MongoDB repository and the BCrypt password encoder) in a JDK proxy that
+ * records, for every call, the method and the name of the thread it ran on. The Operation repository is reactive
+ * here: see {@link OperationRepositoryRecorder}.
+ */
+@TestConfiguration(proxyBeanMethods = false)
+public class CallRecorder {
+
+    /** One call to a blocking bean. */
+    public static final class Call {
+
+        public final String method;
+        public final String thread;
+
+        Call(String method, String thread) {
+            this.method = method;
+            this.thread = thread;
+        }
+
+        @Override
+        public String toString() {
+            return method + " on " + thread;
+        }
+    }
+
+    private static final List<Call> CALLS = new CopyOnWriteArrayList<>();
+
+    public static void clear() {
+        CALLS.clear();
+    }
+
+    public static List<Call> calls() {
+        return new ArrayList<>(CALLS);
+    }
+
+    @Bean
+    static BeanPostProcessor blockingCallRecorder() {
+        return new BeanPostProcessor() {
+            @Override
+            public Object postProcessAfterInitialization(Object bean, String beanName) {
+                for (Class<?> type : List.of(UserRepository.class, PasswordEncoder.class)) {
+                    if (type.isInstance(bean)) {
+                        return record(type, bean);
+                    }
+                }
+                return bean;
+            }
+        };
+    }
+
+    private static Object record(Class<?> type, Object target) {
+        InvocationHandler handler = (proxy, method, args) -> {
+            if (method.getDeclaringClass() != Object.class) {
+                CALLS.add(new Call(type.getSimpleName() + "." + method.getName(), Thread.currentThread().getName()));
+            }
+            try {
+                return method.invoke(target, args);
+            } catch (InvocationTargetException e) {
+                throw e.getTargetException();
+            }
+        };
+        return Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type}, handler);
+    }
+}
