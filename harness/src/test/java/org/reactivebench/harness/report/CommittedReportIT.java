@@ -1,0 +1,57 @@
+package org.reactivebench.harness.report;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.reactivebench.harness.Workspace;
+
+/**
+ * The committed reports are exactly what {@code ./matrix report} makes of the committed summaries: nobody edited
+ * a number by hand, and no report is stale.
+ */
+class CommittedReportIT {
+
+  @TempDir
+  Path copy;
+
+  @Test
+  void committedReportsRegenerateByteForByte() throws IOException {
+    Path root = Workspace.defaultRoot();
+    List<Path> committed = committedResultFiles(root);
+    assertTrue(committed.stream().anyMatch(p -> p.endsWith("summary.json")), "reference summaries are committed");
+    for (Path file : committed) {
+      if (file.getFileName().toString().equals("summary.json") || file.toString().contains("reference")) {
+        Path target = copy.resolve(root.relativize(file));
+        Files.createDirectories(target.getParent());
+        Files.copy(file, target);
+      }
+    }
+    ReportGenerator.generate(root, copy);
+    for (Path file : committed) {
+      Path regenerated = copy.resolve(root.relativize(file));
+      assertTrue(Files.exists(regenerated), "not regenerated: " + root.relativize(file));
+      assertArrayEquals(Files.readAllBytes(file), Files.readAllBytes(regenerated),
+          "differs from what ./matrix report makes: " + root.relativize(file));
+    }
+    assertFalse(committed.isEmpty());
+  }
+
+  /** Every file under a gatling-results folder of the project, except Gatling's own (uncommitted) reports. */
+  private static List<Path> committedResultFiles(Path root) throws IOException {
+    try (Stream<Path> files = Files.walk(root, 6)) {
+      return files.filter(Files::isRegularFile)
+          .filter(p -> root.relativize(p).toString().contains("gatling-results/"))
+          .filter(p -> !root.relativize(p).toString().contains("/gatling/"))
+          .filter(p -> !root.relativize(p).startsWith(".matrix") && !p.toString().contains("/target/"))
+          .sorted().toList();
+    }
+  }
+}
