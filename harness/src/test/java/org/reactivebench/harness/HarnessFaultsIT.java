@@ -64,6 +64,43 @@ class HarnessFaultsIT {
   }
 
   @Test
+  void aVariantThatCrashesDuringTheLoadIsMarkedFailedAndTheNextStillRuns() throws Exception {
+    Path output = folder.resolve("out");
+    ByteArrayOutputStream printed = new ByteArrayOutputStream();
+    PrintStream originalOut = System.out;
+    java.util.concurrent.atomic.AtomicInteger exitCode = new java.util.concurrent.atomic.AtomicInteger(-1);
+    Thread run = new Thread(() -> exitCode.set(Matrix.execute("run", "mysql-spring5", "mysql-spring4", "--profile",
+        "smoke", "--users", "40", "--ramp", "30", "--output", output.toString())));
+    try {
+      System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
+      run.start();
+      ProcessHandle victim = null;
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(240);
+      while (victim == null && System.nanoTime() < deadline) {
+        if (printed.toString(StandardCharsets.UTF_8).contains("mysql-spring5: measured load")) {
+          Thread.sleep(5000);
+          victim = ProcessHandle.current().children()
+              .filter(p -> p.info().commandLine().orElse("").contains("mysql-spring5.jar")).findFirst().orElse(null);
+        } else {
+          Thread.sleep(200);
+        }
+      }
+      assertTrue(victim != null, "mysql-spring5 reached its measured load:\n" + printed);
+      victim.destroyForcibly();
+      run.join(TimeUnit.SECONDS.toMillis(400));
+    } finally {
+      System.setOut(originalOut);
+    }
+    String output1 = printed.toString(StandardCharsets.UTF_8);
+    originalOut.println(output1);
+    assertEquals(1, exitCode.get(), "the exit code says a variant failed");
+    assertTrue(output1.contains("mysql-spring5: FAILED: mysql-spring5 died during the load"), output1);
+    assertTrue(output1.contains("mysql-spring4: 1040 requests, 0 KO"), "the next variant still ran: " + output1);
+    assertTrue(output1.contains("FAILED: [mysql-spring5]"), output1);
+    MatrixIT.assertNoChildProcessLeft();
+  }
+
+  @Test
   void ctrlCStopsEveryProcessWithinSecondsAndLeavesTheRunMarkedIncomplete() throws Exception {
     Path output = folder.resolve("out");
     List<String> command = new ArrayList<>(List.of(

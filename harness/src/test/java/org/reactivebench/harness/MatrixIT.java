@@ -52,6 +52,19 @@ class MatrixIT {
       assertTrue(summary.database().startsWith("MariaDB 11.4"), summary.database());
       assertTrue(comparison.contains("| " + variant + " | 260 | 0 |"), comparison);
       assertTrue(comparison.contains("| Get created operation | " + variant + " | 160 | 0 |"), comparison);
+      assertNoSecretsIn(summaryFile.getParent());
+    }
+  }
+
+  /** Tokens and passwords never appear in what a run leaves behind (Gatling's output, the summary). */
+  static void assertNoSecretsIn(Path folder) throws java.io.IOException {
+    try (var files = Files.walk(folder)) {
+      for (Path file : files.filter(f -> List.of("simulation.log", "gatling.out", SummaryStore.SUMMARY_FILE)
+          .contains(f.getFileName().toString())).toList()) {
+        String text = new String(Files.readAllBytes(file), java.nio.charset.StandardCharsets.ISO_8859_1);
+        assertTrue(!text.contains("eyJhbGciOi"), "a JWT in " + file);
+        assertTrue(!text.contains("\"password\"") && !text.contains("password_hash"), "a password in " + file);
+      }
     }
   }
 
