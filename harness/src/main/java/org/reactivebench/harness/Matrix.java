@@ -7,9 +7,11 @@ import org.reactivebench.harness.cli.ServeCommand;
 import org.reactivebench.harness.cli.VerifyCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ScopeType;
 
 /** The {@code matrix} command: databases, launch, verification, load, results and comparison of the variants. */
-@Command(name = "matrix", mixinStandardHelpOptions = true, version = "matrix 1.0",
+@Command(name = "matrix", mixinStandardHelpOptions = true, scope = ScopeType.INHERIT, version = "matrix 1.0",
+    usageHelpWidth = 120,
     description = "Benchmark the JHipster-style Operation API across Spring 4, Spring 5 and reactive Spring variants.",
     subcommands = {ListCommand.class, ServeCommand.class, VerifyCommand.class, RunCommand.class,
         ReportCommand.class, CommandLine.HelpCommand.class})

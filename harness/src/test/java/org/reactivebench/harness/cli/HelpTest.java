@@ -1,0 +1,33 @@
+package org.reactivebench.harness.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.reactivebench.harness.Matrix;
+
+class HelpTest {
+
+  @ParameterizedTest
+  @ValueSource(strings = {"list", "serve", "verify", "run", "report"})
+  void everyCommandExplainsItselfWithHelp(String command) {
+    PrintStream originalOut = System.out;
+    ByteArrayOutputStream printed = new ByteArrayOutputStream();
+    int exitCode;
+    try {
+      System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
+      exitCode = Matrix.execute(command, "--help");
+    } finally {
+      System.setOut(originalOut);
+    }
+    String usage = printed.toString(StandardCharsets.UTF_8);
+    assertEquals(0, exitCode, usage);
+    assertTrue(usage.startsWith("Usage: matrix " + command), usage);
+    assertTrue(usage.contains("-h, --help"), usage);
+    usage.lines().forEach(line -> assertTrue(line.length() <= 120, "wider than 120 columns: " + line));
+  }
+}
