@@ -15,13 +15,25 @@ import org.springframework.data.mongodb.core.convert.CustomConversions;
 @Configuration
 public class MongoConfiguration {
 
+    /** As Hikari in the MySQL variants (the driver's default is 100). */
+    static final int POOL_SIZE = 10;
+
     /**
-     * At most 10 connections, as Hikari in the MySQL variants (the driver's default is 100), unless the URI
-     * says otherwise (maxPoolSize).
+     * Driver 3.x turns a request thread away at once (MongoWaitQueueFullException, a 500 or a failed login)
+     * when more than pool size × this many threads already wait for a connection; its default of 5 does that
+     * to 50 waiting threads. Driver 4, in the Spring 5 variants, has no such limit: a thread waits for a
+     * connection up to maxWaitTime (2 minutes in both), as a thread waits for Hikari in the MySQL variants.
+     * This multiplier lets far more threads wait than Tomcat has, so both drivers queue alike under overload.
      */
+    static final int WAITING_THREADS_PER_CONNECTION = 1000;
+
+    /** The pool settings above, unless the URI says otherwise (maxPoolSize, waitQueueMultiple). */
     @Bean
     public MongoClientOptions mongoClientOptions() {
-        return MongoClientOptions.builder().connectionsPerHost(10).build();
+        return MongoClientOptions.builder()
+            .connectionsPerHost(POOL_SIZE)
+            .threadsAllowedToBlockForConnectionMultiplier(WAITING_THREADS_PER_CONNECTION)
+            .build();
     }
 
     /**
