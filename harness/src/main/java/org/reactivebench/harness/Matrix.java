@@ -1,5 +1,6 @@
 package org.reactivebench.harness;
 
+import org.reactivebench.harness.cli.CleanCommand;
 import org.reactivebench.harness.cli.ListCommand;
 import org.reactivebench.harness.cli.ReportCommand;
 import org.reactivebench.harness.cli.RunCommand;
@@ -14,7 +15,7 @@ import picocli.CommandLine.ScopeType;
     usageHelpWidth = 120,
     description = "Benchmark the JHipster-style Operation API across Spring 4, Spring 5 and reactive Spring variants.",
     subcommands = {ListCommand.class, ServeCommand.class, VerifyCommand.class, RunCommand.class,
-        ReportCommand.class, CommandLine.HelpCommand.class})
+        ReportCommand.class, CleanCommand.class, CommandLine.HelpCommand.class})
 public final class Matrix implements Runnable {
 
   public static void main(String[] args) {
@@ -24,6 +25,7 @@ public final class Matrix implements Runnable {
   /** Runs a command line and returns its exit code; bad arguments are answered with a message and the usage. */
   public static int execute(String... args) {
     CommandLine commandLine = new CommandLine(new Matrix());
+    commandLine.getSubcommands().get("run").getCommandSpec().usageMessage().footer(profiles());
     commandLine.setExecutionExceptionHandler((exception, line, parseResult) -> {
       if (exception instanceof IllegalArgumentException || exception instanceof IllegalStateException) {
         line.getErr().println("matrix: " + exception.getMessage());
@@ -32,6 +34,17 @@ public final class Matrix implements Runnable {
       throw exception;
     });
     return commandLine.execute(args);
+  }
+
+  /** The profiles, each in a sentence, under ./matrix help run. */
+  private static String[] profiles() {
+    java.util.List<String> lines = new java.util.ArrayList<>();
+    lines.add("");
+    lines.add("Profiles:");
+    for (org.reactivebench.harness.load.Profile profile : org.reactivebench.harness.load.Profile.values()) {
+      lines.add("  " + profile.label() + ": " + profile.description() + ".");
+    }
+    return lines.toArray(String[]::new);
   }
 
   @Override

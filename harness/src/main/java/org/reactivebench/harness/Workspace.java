@@ -1,6 +1,7 @@
 package org.reactivebench.harness;
 
 import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
@@ -9,17 +10,56 @@ import java.time.format.DateTimeFormatter;
 import java.util.Base64;
 
 /**
- * Where one command works: the project root (variants, scenario), the output root (results), the work folder
- * {@code .matrix/} (database binaries, run logs, never committed), and the run's id and JWT secret.
+ * Where one command works: the project root (variants, scenario), the results tree its measured runs go to, the work
+ * folder {@code .matrix/} (database binaries, run logs, local results; never committed), and the run's id and JWT
+ * secret.
+ *
+ * <p>The rule for committed files: a run writes its results into the local tree {@code .matrix/local/} and changes
+ * no tracked file. Only {@code --publish} writes into the project's own {@code <variant>/gatling-results/} and
+ * regenerates the committed reports: that is how reference runs are made.
+ *
+ * @param results the root of the results tree: {@code <results>/<variant>/gatling-results/<run>/summary.json}
+ * @param published whether {@code results} is the project root (the committed reference runs)
  */
-public record Workspace(Path root, Path output, Path workFolder, String runId, String jwtSecret) {
+public record Workspace(Path root, Path results, boolean published, Path workFolder, String runId, String jwtSecret) {
 
-  public static Workspace create(Path root, Path output, String runLabel) throws IOException {
+  /** The results tree of runs that were not published. */
+  public static final String LOCAL_RESULTS = "local";
+  /** The file in a run folder that names the harness process working in it, so that {@code clean} leaves it alone. */
+  public static final String OWNER_FILE = "harness.pid";
+
+  private static final DateTimeFormatter RUN_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
+
+  /**
+   * Creates the run's folder under a new, unique run id: {@code <date>-<time>-<label>}, with {@code -2}, {@code -3}
+   * ... when another command took that id in the same second (the folder is created atomically, so two commands
+   * never share one).
+   *
+   * @param output results tree given by the tests ({@code --output}), or null for the default
+   * @param publish write into the project's committed results tree
+   */
+  public static Workspace create(Path root, Path output, String runLabel, boolean publish) throws IOException {
     Path absoluteRoot = root.toAbsolutePath().normalize();
     Path workFolder = Files.createDirectories(absoluteRoot.resolve(".matrix"));
-    String runId = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + "-" + runLabel;
-    return new Workspace(absoluteRoot, output == null ? absoluteRoot : output.toAbsolutePath().normalize(), workFolder,
-        runId, newJwtSecret());
+    Path runs = Files.createDirectories(workFolder.resolve("runs"));
+    String base = LocalDateTime.now().format(RUN_TIME) + "-" + runLabel;
+    String runId = base;
+    for (int attempt = 2; ; attempt++) {
+      try {
+        Files.createDirectory(runs.resolve(runId));
+        break;
+      } catch (FileAlreadyExistsException taken) {
+        runId = base + "-" + attempt;
+      }
+    }
+    Files.writeString(runs.resolve(runId).resolve(OWNER_FILE), ProcessHandle.current().pid() + "\n");
+    Path results;
+    if (output != null) {
+      results = output.toAbsolutePath().normalize();
+    } else {
+      results = publish ? absoluteRoot : workFolder.resolve(LOCAL_RESULTS);
+    }
+    return new Workspace(absoluteRoot, results, output == null && publish, workFolder, runId, newJwtSecret());
   }
 
   /** Logs and scratch data of this run. */

@@ -3,48 +3,142 @@ package org.reactivebench.harness.cli;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.reactivebench.harness.variant.Setup;
 import org.reactivebench.harness.variant.Variant;
+import org.reactivebench.harness.variant.VariantCatalog;
 import picocli.CommandLine.Option;
 
-/** Options shared by the commands that start variants. */
+/** Options shared by the commands that start variants, and how they turn variant names into labels. */
 public final class CommonOptions {
 
+  private static final Pattern LABEL = Pattern.compile("([^\\[\\]]+)(?:\\[([^\\]]*)])?");
+  private static final Pattern JDK = Pattern.compile("jdk(\\d+)");
+
   @Option(names = "--mysql-url", paramLabel = "URL",
-      description = "External MySQL server instead of the embedded MariaDB, e.g. "
+      description = "Use an external MySQL server instead of the embedded MariaDB, e.g. "
           + "jdbc:mysql://127.0.0.1:3306/?user=root&password=secret (the user must be allowed to create databases).")
   String mysqlUrl;
 
   @Option(names = "--mongo-uri", paramLabel = "URI",
-      description = "External MongoDB instead of the embedded mongo-java-server, e.g. mongodb://127.0.0.1:27017/")
+      description = "Use an external MongoDB instead of the embedded mongo-java-server, e.g. mongodb://127.0.0.1:27017/.")
   String mongoUri;
 
   @Option(names = "--schedulers", split = ",", paramLabel = "NAME",
-      description = "For variants that wrap blocking calls: run once per scheduler (parallel, bounded-elastic, elastic). "
+      description = "Run variants that wrap blocking calls once per scheduler (parallel, bounded-elastic, elastic). "
           + "Default: the first scheduler of the variant's manifest.")
   List<String> schedulers;
 
+  @Option(names = "--clients", split = ",", paramLabel = "NAME",
+      description = "Run variants once per passthrough client they have (rest-template, web-client). "
+          + "Default: the variant's own (the first of its manifest).")
+  List<String> clients;
+
+  @Option(names = "--threads", split = ",", paramLabel = "KIND",
+      description = "Run variants that offer it once per kind of request thread (platform, virtual). "
+          + "Default: platform.")
+  List<String> threads;
+
+  @Option(names = "--jdk", paramLabel = "N",
+      description = "Run the variants on the JDK of this feature release (found in JAVA_HOME, Maven toolchains or the "
+          + "usual JVM folders), e.g. 25 for a JDK control of a generated row. Default: each variant's own.")
+  Integer jdk;
+
   @Option(names = "--output", paramLabel = "DIR", hidden = true,
-      description = "Write results under DIR instead of the project root (used by the tests).")
+      description = "Write results under DIR instead of the results tree (used by the tests).")
   Path output;
 
-  /** The schedulers to run a variant with: one null entry for variants that wrap nothing. */
-  List<String> schedulersOf(Variant variant) {
+  /**
+   * The labels to run: each name may carry its choices in brackets ({@code mysql-spring5-reactive-rest[elastic]},
+   * {@code jhipster-mysql[virtual-threads]}, {@code mysql-spring5[jdk25]}); a plain name runs once per scheduler,
+   * client and kind of thread asked for with the options.
+   */
+  List<Setup> setups(VariantCatalog catalog, List<String> names) {
+    List<Setup> setups = new ArrayList<>();
+    if (names == null || names.isEmpty()) {
+      catalog.all().forEach(variant -> setups.addAll(expand(variant)));
+      return setups;
+    }
+    for (String name : names) {
+      Matcher label = LABEL.matcher(name.trim());
+      if (!label.matches()) {
+        throw new IllegalArgumentException("not a variant or label: '" + name + "'");
+      }
+      Variant variant = catalog.select(List.of(label.group(1))).get(0);
+      setups.addAll(label.group(2) == null ? expand(variant) : List.of(qualified(variant, label.group(2))));
+    }
+    return setups;
+  }
+
+  private List<Setup> expand(Variant variant) {
+    List<String> chosenSchedulers = chosen("--schedulers", schedulers, variant, variant.schedulers());
+    List<String> chosenClients = chosen("--clients", clients, variant, variant.clients());
+    List<String> chosenThreads = chosen("--threads", threads, variant, variant.threads());
+    List<Setup> setups = new ArrayList<>();
+    for (String scheduler : chosenSchedulers) {
+      for (String client : chosenClients) {
+        for (String thread : chosenThreads) {
+          setups.add(new Setup(variant, scheduler, nonDefault(client, variant.clients()),
+              nonDefault(thread, variant.threads()), jdk));
+        }
+      }
+    }
+    return setups;
+  }
+
+  /**
+   * The values of an option that apply to a variant: all asked for that it has (an error if it has the option's
+   * kind but none of them), else its default; one null for a variant without that kind of choice.
+   */
+  private static List<String> chosen(String option, List<String> asked, Variant variant, List<String> offered) {
     List<String> chosen = new ArrayList<>();
-    if (!variant.wrapsBlockingCalls()) {
+    if (offered.isEmpty()) {
       chosen.add(null);
       return chosen;
     }
-    if (schedulers == null || schedulers.isEmpty()) {
-      chosen.add(variant.schedulers().get(0));
+    if (asked == null || asked.isEmpty()) {
+      chosen.add(offered.get(0));
       return chosen;
     }
-    for (String scheduler : schedulers) {
-      if (!variant.schedulers().contains(scheduler)) {
-        throw new IllegalArgumentException(variant.name() + " has no scheduler '" + scheduler + "'; it knows "
-            + variant.schedulers());
+    asked.stream().filter(offered::contains).forEach(chosen::add);
+    if (chosen.isEmpty()) {
+      if (offered.size() == 1 && !option.equals("--schedulers")) {
+        chosen.add(offered.get(0));
+        return chosen;
       }
-      chosen.add(scheduler);
+      throw new IllegalArgumentException(option + ": " + variant.name() + " has none of " + asked + "; it knows "
+          + offered);
     }
     return chosen;
+  }
+
+  private Setup qualified(Variant variant, String qualifiers) {
+    String scheduler = variant.wrapsBlockingCalls() ? variant.schedulers().get(0) : null;
+    String client = null;
+    String thread = null;
+    Integer release = jdk;
+    for (String raw : qualifiers.split(",")) {
+      String qualifier = raw.trim();
+      Matcher jdkQualifier = JDK.matcher(qualifier);
+      if (variant.schedulers().contains(qualifier)) {
+        scheduler = qualifier;
+      } else if (variant.clients().contains(qualifier)) {
+        client = nonDefault(qualifier, variant.clients());
+      } else if (qualifier.endsWith("-threads") && variant.threads().contains(qualifier.replace("-threads", ""))) {
+        thread = nonDefault(qualifier.replace("-threads", ""), variant.threads());
+      } else if (jdkQualifier.matches()) {
+        release = Integer.parseInt(jdkQualifier.group(1));
+      } else {
+        throw new IllegalArgumentException(variant.name() + "[" + qualifiers + "]: unknown choice '" + qualifier
+            + "'; " + variant.name() + " knows schedulers " + variant.schedulers() + ", clients " + variant.clients()
+            + ", threads " + variant.threads().stream().map(t -> t + "-threads").toList() + " and jdkNN");
+      }
+    }
+    return new Setup(variant, scheduler, client, thread, release);
+  }
+
+  private static String nonDefault(String value, List<String> offered) {
+    return value == null || offered.isEmpty() || offered.get(0).equals(value) ? null : value;
   }
 }

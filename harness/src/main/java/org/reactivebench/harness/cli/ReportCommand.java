@@ -1,6 +1,7 @@
 package org.reactivebench.harness.cli;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.reactivebench.harness.Workspace;
 import org.reactivebench.harness.report.ReportGenerator;
@@ -8,33 +9,42 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 @Command(name = "report", description = {
-    "Regenerate the reports from the stored summaries (<variant>/gatling-results/<run>/summary.json) alone:",
-    "gatling-results/README.md with its PNG charts, the dashboard gatling-results/index.html, and each variant's",
-    "gatling-results/README.md. The same summaries always give the same bytes. Exit code 1 if there is no summary."})
+    "Regenerate the reports from the stored summaries alone; the same summaries always give the same bytes.",
+    "The committed reference runs (<variant>/gatling-results/<run>/summary.json) give gatling-results/README.md",
+    "with its PNG charts, the dashboard gatling-results/index.html and each variant's gatling-results/README.md;",
+    "the local runs (.matrix/local/) give the same files under .matrix/local/, reference runs listed first.",
+    "Exit code 1 if there is no summary."})
 public final class ReportCommand implements Callable<Integer> {
 
   @Option(names = "--output", paramLabel = "DIR", hidden = true,
-      description = "Read results from and write reports under DIR instead of the project root (used by the tests).")
+      description = "Read results from and write reports under DIR instead (used by the tests).")
   Path output;
 
   @Override
   public Integer call() throws Exception {
     Path root = Workspace.defaultRoot();
-    Path outputRoot = output == null ? root : output.toAbsolutePath().normalize();
-    ReportGenerator.Result result = ReportGenerator.generate(root, outputRoot);
-    result.unreadable().forEach(problem -> System.out.println("report: skipped unreadable summary " + problem));
-    if (result.summaries() == 0) {
-      System.out.println("report: no summaries under " + outputRoot + " (looked for */gatling-results/*/summary.json); "
+    Path results = output == null ? root : output.toAbsolutePath().normalize();
+    List<ReportGenerator.Result> reports = ReportGenerator.regenerateFor(root,
+        root.resolve(".matrix").resolve(Workspace.LOCAL_RESULTS), results);
+    int summaries = 0;
+    for (ReportGenerator.Result report : reports) {
+      report.unreadable().forEach(problem -> System.out.println("report: skipped " + problem));
+      summaries += report.summaries();
+      if (report.summaries() > 0) {
+        System.out.println("report: " + report.summaries() + " summaries read, " + report.written().size()
+            + " files written:");
+        report.written().forEach(file -> System.out.println("  " + display(root, file)));
+      }
+    }
+    if (summaries == 0) {
+      System.out.println("report: no summaries under " + results + " (looked for */gatling-results/*/summary.json); "
           + "./matrix run measures the variants and writes them.");
       return 1;
     }
-    System.out.println("report: " + result.summaries() + " summaries read, " + result.written().size()
-        + " files written:");
-    result.written().forEach(file -> System.out.println("  " + display(outputRoot, file)));
     return 0;
   }
 
-  private static String display(Path outputRoot, Path file) {
-    return file.startsWith(outputRoot) ? outputRoot.relativize(file).toString() : file.toString();
+  private static String display(Path root, Path file) {
+    return file.startsWith(root) ? root.relativize(file).toString() : file.toString();
   }
 }

@@ -1,18 +1,19 @@
 package org.reactivebench.harness.cli;
 
-import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.reactivebench.harness.Console;
 import org.reactivebench.harness.Workspace;
-import org.reactivebench.harness.database.DatabaseServers;
+import org.reactivebench.harness.capacity.LoginCeiling;
 import org.reactivebench.harness.load.BenchmarkRun;
 import org.reactivebench.harness.load.Profile;
-import org.reactivebench.harness.report.ReportGenerator;
+import org.reactivebench.harness.load.Servers;
+import org.reactivebench.harness.results.LoadParameters;
 import org.reactivebench.harness.results.Summary;
-import org.reactivebench.harness.results.Summary.LoadParameters;
-import org.reactivebench.harness.variant.Variant;
+import org.reactivebench.harness.variant.Setup;
 import org.reactivebench.harness.variant.VariantCatalog;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -20,33 +21,33 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "run", description = {
-    "Benchmark variants one after the other with the shared Gatling scenario: for each, a fresh schema, launch with",
-    "the fixed JVM flags, contract verification, warm-up, the measured load, figures computed from the raw",
-    "simulation.log into <variant>/gatling-results/<run>/summary.json, and finally the side-by-side comparison",
-    "gatling-results/README.md. Exit code 1 if a variant failed; the others still run."})
+    "Benchmark variants with a shared Gatling scenario and compare them.",
+    "For each label: a fresh schema, launch with the fixed JVM flags, contract verification, warm-up, the measured",
+    "load, and the figures computed from the raw simulation.log into <variant>/gatling-results/<run>/summary.json;",
+    "then the side-by-side comparison gatling-results/README.md and the dashboard gatling-results/index.html.",
+    "Results land in the local tree .matrix/local/ and change no committed file; --publish writes them into the",
+    "project's own results (the committed reference runs). Exit code 1 if a label failed; the others still run."})
 public final class RunCommand implements Callable<Integer> {
 
-  @Parameters(arity = "0..*", paramLabel = "VARIANT", description = "Variants to run; all when none is named.")
+  @Parameters(arity = "0..*", paramLabel = "VARIANT",
+      description = "Variants to run, all when none is named; a name may carry its choices in brackets, e.g. "
+          + "'mysql-spring5-reactive-rest[elastic]' or 'mysql-spring5[jdk25]'.")
   List<String> variantNames;
 
-  @Option(names = "--profile", defaultValue = "quick", paramLabel = "smoke|quick|paper",
-      description = "Load profile: smoke (10 users, seconds), quick (400 users over 60 s, pause factor 0.2; default), "
-          + "paper (5000 users over 60 s, pause factor 1: the 2017 load).")
+  @Option(names = "--profile", defaultValue = "quick", paramLabel = "NAME",
+      description = "The load profile: smoke, quick (the default), paper, capacity, passthrough-users or "
+          + "passthrough-rate; ./matrix help run lists what each one is.")
   String profileName;
 
-  @Option(names = "--users", description = "Override the profile's number of users.")
-  Integer users;
-
-  @Option(names = "--ramp", paramLabel = "SECONDS", description = "Override the profile's ramp duration.")
-  Double ramp;
-
-  @Option(names = "--pause-factor", paramLabel = "F", description = "Override the profile's pause factor (1 = the 2017 pauses).")
-  Double pauseFactor;
-
   @Option(names = "--repeat", defaultValue = "1", paramLabel = "N",
-      description = "Measure each variant N times, interleaved (A B C A B C ...), so that drift of the machine spreads "
-          + "over all variants; reports give the median and the min-max of each figure.")
+      description = "Measure each label N times, interleaved (A B C A B C ...), so that drift of the machine spreads "
+          + "over all labels; reports give the median and the min-max of each figure.")
   int repeat;
+
+  @Option(names = "--publish",
+      description = "Write the results into the project's own <variant>/gatling-results/ and regenerate the committed "
+          + "reports: for reference runs. Without it, runs stay in .matrix/local/.")
+  boolean publish;
 
   @Option(names = "--restart-database-after", paramLabel = "SECONDS",
       description = "Fault injection: restart the embedded database server this many seconds into each measured load, "
@@ -54,56 +55,72 @@ public final class RunCommand implements Callable<Integer> {
   Double restartDatabaseAfter;
 
   @Mixin
+  LoadOptions loadOptions;
+
+  @Mixin
   CommonOptions options;
 
   @Override
   public Integer call() throws Exception {
     Profile profile = Profile.named(profileName);
-    LoadParameters base = profile.measured();
-    LoadParameters measured = new LoadParameters(users != null ? users : base.users(),
-        ramp != null ? ramp : base.rampSeconds(), pauseFactor != null ? pauseFactor : base.pauseFactor());
-    if (measured.users() < 1 || measured.rampSeconds() < 0 || measured.pauseFactor() < 0 || repeat < 1) {
-      throw new IllegalArgumentException("--users and --repeat must be at least 1, --ramp and --pause-factor not negative");
-    }
+    Check.atLeast("--repeat", repeat, 1);
+    Check.positive("--restart-database-after", restartDatabaseAfter);
+    LoadParameters measured = loadOptions.measured(profile);
+    List<Setup> setups = options.setups(VariantCatalog.discover(Workspace.defaultRoot()), variantNames);
     Console console = new Console(System.out);
-    Workspace workspace = Workspace.create(Workspace.defaultRoot(), options.output, profile.label());
-    List<Variant> variants = VariantCatalog.discover(workspace.root()).select(variantNames);
-    variants.forEach(options::schedulersOf);
-    console.say("run " + workspace.runId() + ": " + variants.size() + " variant(s), profile " + profile.label() + ", "
-        + measured.users() + " users over " + measured.rampSeconds() + " s, pause factor " + measured.pauseFactor());
+    Workspace workspace = Workspace.create(Workspace.defaultRoot(), options.output, profile.label(), publish);
+    console.say("run " + workspace.runId() + ": " + setups.size() + " label(s), profile " + profile.label() + ": "
+        + (measured == null ? profile.description() : measured.describe())
+        + (repeat > 1 ? ", " + repeat + " repetitions" : "") + "; results go to "
+        + workspace.display(workspace.results()) + (workspace.published() ? " (published)" : ""));
+    console.working("the measured run in progress is left marked INCOMPLETE; logs are in "
+        + workspace.display(workspace.runFolder()));
 
     List<Summary> summaries = new ArrayList<>();
     VariantLoop loop = new VariantLoop(console);
-    try (DatabaseServers databases = new DatabaseServers(workspace.workFolder(), workspace.runFolder(), options.mysqlUrl, options.mongoUri,
-        console)) {
-      BenchmarkRun run = new BenchmarkRun(workspace, databases, console, profile.label(), measured, profile.warmUp());
+    try (Servers servers = new Servers(workspace, options.mysqlUrl, options.mongoUri, console)) {
+      BenchmarkRun run = new BenchmarkRun(workspace, servers, console, new BenchmarkRun.Plan(profile.label(), measured,
+          profile.warmUp(), loadOptions.criteria(profile), loginCeiling(profile, measured, console)));
       if (restartDatabaseAfter != null) {
-        run.restartingDatabaseAfter(java.time.Duration.ofMillis((long) (restartDatabaseAfter * 1000)));
+        run.restartingDatabaseAfter(Duration.ofMillis((long) (restartDatabaseAfter * 1000)));
       }
       for (int repetition = 1; repetition <= repeat; repetition++) {
         int current = repetition;
         if (repeat > 1) {
           console.say("repetition " + current + " of " + repeat);
         }
-        if (!loop.each(variants, options,
-            (variant, scheduler) -> summaries.add(run.run(variant, scheduler, current, repeat > 1)))) {
+        if (!loop.each(setups, setup -> summaries.add(run.run(setup, current, repeat > 1)))) {
           break;
         }
       }
     }
     if (!summaries.isEmpty()) {
-      ReportGenerator.Result report = ReportGenerator.generate(workspace.root(), workspace.output());
-      report.unreadable().forEach(problem -> console.say("report: skipped unreadable summary " + problem));
-      Path results = workspace.output().resolve("gatling-results");
-      console.say("reports regenerated from all " + report.summaries() + " stored summaries: "
-          + workspace.display(results.resolve("README.md")) + ", " + workspace.display(results.resolve("index.html"))
-          + " and " + (report.written().size() - 2) + " more files");
+      Reports.regenerate(workspace, console);
     }
+    console.finished();
+    String skipped = loop.skipped().isEmpty() ? "" : "; skipped (no JDK for them): " + loop.skipped();
     if (loop.failed().isEmpty()) {
-      console.say("run " + workspace.runId() + ": done, " + summaries.size() + " result(s)");
+      console.say("run " + workspace.runId() + ": done, " + summaries.size() + " result(s)" + skipped);
       return 0;
     }
-    console.say("run " + workspace.runId() + ": FAILED: " + loop.failed());
+    console.say("run " + workspace.runId() + ": FAILED: " + loop.failed() + skipped);
     return 1;
+  }
+
+  /**
+   * The login ceiling, measured before any variant runs (the machine is quiet then), for the loads whose figures are
+   * read against it: stepped loads of the Operation journey, and the 2017 load.
+   */
+  private static LoginCeiling.Result loginCeiling(Profile profile, LoadParameters measured, Console console)
+      throws InterruptedException {
+    boolean operation = measured == null || measured.scenarioName().equals(LoadParameters.OPERATION);
+    if (!operation || (measured != null && !measured.stepped() && profile != Profile.PAPER)) {
+      return null;
+    }
+    console.say("login ceiling: timing BCrypt(10) checks on every core for 5 s");
+    LoginCeiling.Result ceiling = LoginCeiling.measure();
+    console.say(String.format(Locale.ROOT, "login ceiling: %.1f BCrypt checks per second on %d cores",
+        ceiling.checksPerSecond(), ceiling.cores()));
+    return ceiling;
   }
 }

@@ -4,21 +4,24 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.reactivebench.harness.Console;
 import org.reactivebench.harness.Workspace;
-import org.reactivebench.harness.database.DatabaseServers;
 import org.reactivebench.harness.launch.RunningVariant;
 import org.reactivebench.harness.load.BenchmarkRun;
-import org.reactivebench.harness.variant.Variant;
+import org.reactivebench.harness.load.Servers;
+import org.reactivebench.harness.process.ChildProcesses;
+import org.reactivebench.harness.variant.Setup;
 import org.reactivebench.harness.variant.VariantCatalog;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "serve", description = {
-    "Start the database and one variant, print its base URL, and keep both running until Ctrl-C.",
-    "Log in with admin/admin (POST /api/authenticate)."})
+    "Start the database, the downstream service and one variant, and keep them running until Ctrl-C.",
+    "Prints the variant's base URL (log in with admin/admin at POST /api/authenticate) and the downstream's."})
 public final class ServeCommand implements Callable<Integer> {
 
-  @Parameters(paramLabel = "VARIANT", description = "The variant to serve (see ./matrix list).")
+  @Parameters(paramLabel = "VARIANT",
+      description = "The variant to serve (see ./matrix list), possibly with its choices, e.g. "
+          + "'mysql-spring5-reactive-rest[elastic]'.")
   String variantName;
 
   @Mixin
@@ -26,20 +29,24 @@ public final class ServeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    Setup setup = options.setups(VariantCatalog.discover(Workspace.defaultRoot()), List.of(variantName)).get(0);
     Console console = new Console(System.out);
-    Workspace workspace = Workspace.create(Workspace.defaultRoot(), options.output, "serve");
-    Variant variant = VariantCatalog.discover(workspace.root()).select(List.of(variantName)).get(0);
-    String scheduler = options.schedulersOf(variant).get(0);
-    try (DatabaseServers databases = new DatabaseServers(workspace.workFolder(), workspace.runFolder(), options.mysqlUrl, options.mongoUri,
-            console);
-        RunningVariant running = new BenchmarkRun(workspace, databases, console, "serve", null, null)
-            .launch(variant, scheduler)) {
+    Workspace workspace = Workspace.create(Workspace.defaultRoot(), options.output, "serve", false);
+    console.working("logs are kept in " + workspace.display(workspace.runFolder()));
+    try (Servers servers = new Servers(workspace, options.mysqlUrl, options.mongoUri, console);
+        RunningVariant running = BenchmarkRun.launchOnly(workspace, servers, console, "serve").launch(setup)) {
       console.say("serving " + running.label() + " at " + running.baseUrl() + " (log: "
-          + workspace.display(running.process().logFile()) + "); press Ctrl-C to stop");
+          + workspace.display(running.process().logFile()) + "); downstream service at " + servers.downstream().url()
+          + "; press Ctrl-C to stop");
       running.process().process().waitFor();
+      if (ChildProcesses.get().interrupted()) {
+        return 130;
+      }
       console.failure(running.label(), "exited with code " + running.process().process().exitValue(),
           running.process().tail(40));
       return 1;
+    } finally {
+      console.finished();
     }
   }
 }

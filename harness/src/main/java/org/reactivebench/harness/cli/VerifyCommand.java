@@ -4,10 +4,10 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.reactivebench.harness.Console;
 import org.reactivebench.harness.Workspace;
-import org.reactivebench.harness.database.DatabaseServers;
 import org.reactivebench.harness.launch.RunningVariant;
 import org.reactivebench.harness.load.BenchmarkRun;
-import org.reactivebench.harness.variant.Variant;
+import org.reactivebench.harness.load.Servers;
+import org.reactivebench.harness.variant.Setup;
 import org.reactivebench.harness.variant.VariantCatalog;
 import org.reactivebench.harness.verify.ContractVerification;
 import picocli.CommandLine.Command;
@@ -15,11 +15,12 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "verify", description = {
-    "Start each variant on a fresh schema and run the black-box API contract suite against it (no load).",
+    "Run the black-box API contract suite against each variant, started on a fresh schema (no load).",
     "Exit code 0 when every variant passes, 1 when one failed (its failures and log tail are printed)."})
 public final class VerifyCommand implements Callable<Integer> {
 
-  @Parameters(arity = "0..*", paramLabel = "VARIANT", description = "Variants to verify; all when none is named.")
+  @Parameters(arity = "0..*", paramLabel = "VARIANT",
+      description = "Variants to verify, all when none is named; a name may carry its choices in brackets.")
   List<String> variantNames;
 
   @Mixin
@@ -27,25 +28,26 @@ public final class VerifyCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    List<Setup> setups = options.setups(VariantCatalog.discover(Workspace.defaultRoot()), variantNames);
     Console console = new Console(System.out);
-    Workspace workspace = Workspace.create(Workspace.defaultRoot(), options.output, "verify");
-    List<Variant> variants = VariantCatalog.discover(workspace.root()).select(variantNames);
-    variants.forEach(options::schedulersOf);
+    Workspace workspace = Workspace.create(Workspace.defaultRoot(), options.output, "verify", false);
+    console.working("logs are kept in " + workspace.display(workspace.runFolder()));
     VariantLoop loop = new VariantLoop(console);
-    try (DatabaseServers databases = new DatabaseServers(workspace.workFolder(), workspace.runFolder(), options.mysqlUrl, options.mongoUri,
-        console)) {
-      BenchmarkRun launcher = new BenchmarkRun(workspace, databases, console, "verify", null, null);
-      loop.each(variants, options, (variant, scheduler) -> {
-        try (RunningVariant running = launcher.launch(variant, scheduler)) {
+    try (Servers servers = new Servers(workspace, options.mysqlUrl, options.mongoUri, console)) {
+      BenchmarkRun launcher = BenchmarkRun.launchOnly(workspace, servers, console, "verify");
+      loop.each(setups, setup -> {
+        try (RunningVariant running = launcher.launch(setup)) {
           ContractVerification.verify(running, workspace.jwtSecret(), console);
         }
       });
     }
+    console.finished();
+    String skipped = loop.skipped().isEmpty() ? "" : "; skipped (no JDK for them): " + loop.skipped();
     if (loop.failed().isEmpty()) {
-      console.say("verify: all " + variants.size() + " variant(s) passed");
+      console.say("verify: all " + (setups.size() - loop.skipped().size()) + " label(s) passed" + skipped);
       return 0;
     }
-    console.say("verify: FAILED: " + loop.failed());
+    console.say("verify: FAILED: " + loop.failed() + skipped);
     return 1;
   }
 }

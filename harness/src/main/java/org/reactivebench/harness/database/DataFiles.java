@@ -27,7 +27,13 @@ final class DataFiles {
     }
     try (Stream<Path> paths = Files.walk(path)) {
       for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
-        Files.delete(p);
+        Files.deleteIfExists(p);
+      }
+    } catch (java.nio.file.NoSuchFileException alreadyGone) {
+      // deleted meanwhile by the other exit path (normal close and interrupt race)
+    } catch (java.io.UncheckedIOException e) {
+      if (!(e.getCause() instanceof java.nio.file.NoSuchFileException)) {
+        throw e.getCause();
       }
     }
   }

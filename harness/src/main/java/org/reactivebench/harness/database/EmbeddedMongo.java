@@ -8,6 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.reactivebench.harness.launch.FreePorts;
+import org.reactivebench.harness.process.ChildProcesses;
+import org.reactivebench.harness.process.ServerProcess;
 
 /** mongo-java-server (H2 backend, persisted in the run folder) in its own JVM on a free loopback port. */
 public final class EmbeddedMongo {
@@ -27,14 +29,20 @@ public final class EmbeddedMongo {
     command.addAll(List.of("-cp", absoluteClassPath(), MongoServerMain.class.getName(),
         Integer.toString(port), dataFile.toString()));
     ConnectionString address = new ConnectionString("mongodb://127.0.0.1:" + port + "/");
-    ServerProcess server = ServerProcess.start("mongo-java-server", command, runFolder, runFolder.resolve("mongo.log"),
-        () -> {
-          try (MongoClient client = MongoDatabase.client(address)) {
-            client.getDatabase("admin").runCommand(new Document("ping", 1));
-          }
-        });
-    return new MongoDatabase(address, "mongo-java-server " + VERSION + " (embedded, H2 backend)", server,
-        () -> DataFiles.deleteQuietly(dataFile));
+    Runnable deleteData = ChildProcesses.get().cleanUpAfterStop(() -> DataFiles.deleteQuietly(dataFile));
+    try {
+      ServerProcess server = ServerProcess.start("mongo-java-server", command, runFolder,
+          runFolder.resolve("mongo.log"), () -> {
+            try (MongoClient client = MongoDatabase.client(address)) {
+              client.getDatabase("admin").runCommand(new Document("ping", 1));
+            }
+          }, DatabaseStartException::new);
+      return new MongoDatabase(address, "mongo-java-server " + VERSION + " (embedded, H2 backend)", server,
+          deleteData);
+    } catch (IOException | InterruptedException | RuntimeException e) {
+      deleteData.run();
+      throw e;
+    }
   }
 
   /** The harness's own class path, usable from another working directory. */

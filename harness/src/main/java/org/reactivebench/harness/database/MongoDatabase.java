@@ -1,10 +1,11 @@
 package org.reactivebench.harness.database;
 
+import org.reactivebench.harness.process.ServerProcess;
 import com.mongodb.ConnectionString;
 import com.mongodb.MongoClientSettings;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
-import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
@@ -52,14 +53,14 @@ public final class MongoDatabase implements Database {
   }
 
   @Override
-  public List<String> freshSchema(String name) {
+  public Map<String, String> freshSchema(String name) {
     if (!DATABASE_NAME.matcher(name).matches()) {
       throw new IllegalArgumentException("not a database name: " + name);
     }
     try (MongoClient client = client()) {
       client.getDatabase(name).drop();
     }
-    return List.of("--spring.data.mongodb.uri=" + uriOf(name));
+    return Map.of("spring.data.mongodb.uri", uriOf(name));
   }
 
   /** The server's URI with {@code database} as its path, keeping credentials and options. */

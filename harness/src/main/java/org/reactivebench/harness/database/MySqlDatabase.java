@@ -1,11 +1,13 @@
 package org.reactivebench.harness.database;
 
+import org.reactivebench.harness.process.ServerProcess;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.List;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
@@ -65,7 +67,7 @@ public final class MySqlDatabase implements Database {
   }
 
   @Override
-  public List<String> freshSchema(String name) throws SQLException {
+  public Map<String, String> freshSchema(String name) throws SQLException {
     if (!SCHEMA_NAME.matcher(name).matches()) {
       throw new IllegalArgumentException("not a schema name: " + name);
     }
@@ -78,10 +80,11 @@ public final class MySqlDatabase implements Database {
         statement.execute("GRANT ALL PRIVILEGES ON " + name + ".* TO '" + application.user() + "'@'%'");
       }
     }
-    return List.of(
-        "--spring.datasource.url=jdbc:mysql://" + host + ":" + port + "/" + name + VARIANT_URL_PARAMETERS,
-        "--spring.datasource.username=" + application.user(),
-        "--spring.datasource.password=" + application.password());
+    Map<String, String> properties = new LinkedHashMap<>();
+    properties.put("spring.datasource.url", "jdbc:mysql://" + host + ":" + port + "/" + name + VARIANT_URL_PARAMETERS);
+    properties.put("spring.datasource.username", application.user());
+    properties.put("spring.datasource.password", application.password());
+    return properties;
   }
 
   /** Number of rows in a table of a schema, for integrity checks after a run. */

@@ -4,19 +4,23 @@ import java.net.URI;
 import java.time.Duration;
 import org.reactivebench.harness.process.ChildProcess;
 import org.reactivebench.harness.process.ChildProcesses;
+import org.reactivebench.harness.variant.Setup;
 import org.reactivebench.harness.variant.Variant;
 
-/** A variant that answered its readiness probe; closing it stops its process. */
-public record RunningVariant(Variant variant, String scheduler, URI baseUrl, ChildProcess process, Duration startup)
+/**
+ * A variant that answered its readiness probe; closing it stops its process.
+ *
+ * @param jvm the JDK it runs on, in words
+ */
+public record RunningVariant(Setup setup, URI baseUrl, ChildProcess process, Duration startup, String jvm)
     implements AutoCloseable {
 
-  /** {@code mysql-spring5-reactive-rest[parallel]}, or just the name for variants without a scheduler. */
   public String label() {
-    return label(variant, scheduler);
+    return setup.label();
   }
 
-  public static String label(Variant variant, String scheduler) {
-    return scheduler == null ? variant.name() : variant.name() + "[" + scheduler + "]";
+  public Variant variant() {
+    return setup.variant();
   }
 
   @Override

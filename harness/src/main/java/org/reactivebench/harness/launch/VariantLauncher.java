@@ -10,9 +10,11 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.IntSupplier;
 import org.reactivebench.harness.process.ChildProcess;
 import org.reactivebench.harness.process.ChildProcesses;
+import org.reactivebench.harness.variant.Setup;
 import org.reactivebench.harness.variant.Variant;
 
 /**
@@ -32,26 +34,33 @@ public final class VariantLauncher {
     this.jwtSecret = jwtSecret;
   }
 
-  public RunningVariant start(Variant variant, String scheduler, List<String> databaseArguments, Path logFile)
+  /**
+   * @param database the Spring properties that point the variant at its fresh schema
+   * @param downstreamUrl the downstream service's base URL, or null when none runs
+   */
+  public RunningVariant start(Setup setup, Map<String, String> database, String downstreamUrl, Path logFile)
       throws IOException, InterruptedException {
-    return start(variant, scheduler, databaseArguments, logFile, FreePorts::find);
+    return start(setup, database, downstreamUrl, logFile, FreePorts::find);
   }
 
   /**
    * Starts the variant on a port from {@code ports}; if another process takes that port before the variant binds
    * it, tries again on a new port (up to {@value #PORT_ATTEMPTS} times).
    */
-  RunningVariant start(Variant variant, String scheduler, List<String> databaseArguments, Path logFile,
+  RunningVariant start(Setup setup, Map<String, String> database, String downstreamUrl, Path logFile,
       IntSupplier ports) throws IOException, InterruptedException {
+    Variant variant = setup.variant();
     if (!Files.isRegularFile(variant.jar())) {
-      throw new VariantFailedException(variant.name() + ": " + variant.jar() + " is missing; build it with ./mvnw -pl "
-          + variant.name() + " package", "");
+      throw new VariantFailedException(variant.name() + ": " + variant.jar() + " is missing; build it with "
+          + (variant.generated() ? "jhipster/build.sh " + variant.name() : "./mvnw -pl " + variant.name() + " package"),
+          "");
     }
+    JdkFinder.Jdk jdk = jdkOf(setup);
     Files.createDirectories(logFile.getParent());
     for (int attempt = 1; ; attempt++) {
       int port = ports.getAsInt();
       try {
-        return startOn(port, variant, scheduler, databaseArguments, logFile);
+        return startOn(port, setup, jdk, database, downstreamUrl, logFile);
       } catch (VariantFailedException e) {
         boolean portTaken = e.logTail().contains("already in use") || e.logTail().contains("BindException");
         if (!portTaken || attempt == PORT_ATTEMPTS) {
@@ -63,22 +72,34 @@ public final class VariantLauncher {
     }
   }
 
-  private RunningVariant startOn(int port, Variant variant, String scheduler, List<String> databaseArguments,
-      Path logFile) throws IOException, InterruptedException {
+  /**
+   * The JDK a label runs on: the one it asks for, else the first of its manifest's found here, else the harness's own.
+   *
+   * @throws MissingJdkException if none of the JDKs it needs is installed
+   */
+  static JdkFinder.Jdk jdkOf(Setup setup) {
+    List<Integer> wanted = setup.jdk() != null ? List.of(setup.jdk()) : setup.variant().jdks();
+    if (wanted.isEmpty()) {
+      return JdkFinder.read(Path.of(System.getProperty("java.home"))).orElseThrow(() ->
+          new IllegalStateException("the harness's own JVM has no release file: " + System.getProperty("java.home")));
+    }
+    return JdkFinder.findAny(wanted).orElseThrow(() -> new MissingJdkException(setup.label() + " needs a JDK "
+        + String.join(" or ", wanted.stream().map(String::valueOf).toList()) + " and none is installed (looked in "
+        + JdkFinder.searched() + "): install Temurin " + wanted.get(wanted.size() - 1) + " to run it"));
+  }
+
+  private RunningVariant startOn(int port, Setup setup, JdkFinder.Jdk jdk, Map<String, String> database,
+      String downstreamUrl, Path logFile) throws IOException, InterruptedException {
+    LaunchSettings settings = LaunchSettings.of(setup, port, database, jwtSecret, downstreamUrl);
     List<String> command = new ArrayList<>();
-    command.add(JvmFlags.javaBinary());
+    command.add(jdk.java().toString());
     command.addAll(JvmFlags.VARIANT);
     command.add("-jar");
-    command.add(variant.jar().toString());
-    command.add("--server.port=" + port);
-    command.add("--server.address=127.0.0.1");
-    command.addAll(databaseArguments);
-    if (scheduler != null) {
-      command.add("--bench.scheduler=" + scheduler);
-    }
+    command.add(setup.variant().jar().toString());
+    command.addAll(settings.arguments());
     long started = System.nanoTime();
-    ChildProcess process = ChildProcesses.get().start(RunningVariant.label(variant, scheduler), command,
-        variant.folder(), logFile, java.util.Map.of("BENCH_JWT_SECRET", jwtSecret));
+    ChildProcess process = ChildProcesses.get().start(setup.label(), command, setup.variant().folder(), logFile,
+        settings.environment());
     URI baseUrl = URI.create("http://127.0.0.1:" + port);
     try {
       awaitReady(process, baseUrl);
@@ -86,7 +107,7 @@ public final class VariantLauncher {
       ChildProcesses.get().stop(process);
       throw e;
     }
-    return new RunningVariant(variant, scheduler, baseUrl, process, Duration.ofNanos(System.nanoTime() - started));
+    return new RunningVariant(setup, baseUrl, process, Duration.ofNanos(System.nanoTime() - started), jdk.describe());
   }
 
   private void awaitReady(ChildProcess process, URI baseUrl) throws InterruptedException {

@@ -4,30 +4,42 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.reactivebench.harness.Console;
 import org.reactivebench.harness.Workspace;
+import org.reactivebench.harness.capacity.CpuCeiling;
+import org.reactivebench.harness.capacity.LevelPlan;
+import org.reactivebench.harness.capacity.LoginCeiling;
 import org.reactivebench.harness.database.Database;
-import org.reactivebench.harness.database.DatabaseServers;
 import org.reactivebench.harness.launch.JvmFlags;
 import org.reactivebench.harness.launch.RunningVariant;
 import org.reactivebench.harness.launch.VariantFailedException;
 import org.reactivebench.harness.launch.VariantLauncher;
+import org.reactivebench.harness.results.Bound;
+import org.reactivebench.harness.results.Capacity;
 import org.reactivebench.harness.results.DatabaseRestart;
 import org.reactivebench.harness.results.Environment;
 import org.reactivebench.harness.results.Integrity;
+import org.reactivebench.harness.results.LoadParameters;
 import org.reactivebench.harness.results.LoadStatistics;
+import org.reactivebench.harness.results.ProcessSample;
 import org.reactivebench.harness.results.SimulationLog;
+import org.reactivebench.harness.results.StepAnalysis;
+import org.reactivebench.harness.results.StepResult;
+import org.reactivebench.harness.results.Stepping;
 import org.reactivebench.harness.results.Summary;
-import org.reactivebench.harness.results.Summary.LoadParameters;
 import org.reactivebench.harness.results.SummaryStore;
-import org.reactivebench.harness.variant.Variant;
+import org.reactivebench.harness.variant.Setup;
 import org.reactivebench.harness.verify.ContractVerification;
 
 /**
- * One measured run of one variant: fresh schema, launch, verify, warm up, load, figures, integrity check, stop.
- * The variant is stopped whatever happens.
+ * One measured run of one label: fresh schema, launch, verify, warm up, load, figures, integrity check, stop.
+ * The variant is stopped whatever happens. For a stepped load it also follows the steps as they run, stops one
+ * step after the label broke, and finds its capacity beside the ceilings measured in the same run.
  */
 public final class BenchmarkRun {
 
@@ -36,27 +48,44 @@ public final class BenchmarkRun {
   /** The table (collection) of the Operation entity, the same name in every variant. */
   static final String OPERATIONS = "operation";
 
+  /**
+   * What every label of a command runs.
+   *
+   * @param measured the measured load, or null when a calibration chooses it per label (capacity)
+   * @param warmUp the unmeasured load before it, or null for none
+   * @param criteria when a step holds (stepped loads), or null
+   * @param loginCeiling the BCrypt checks per second measured at the start of the command, or null
+   */
+  public record Plan(String profile, LoadParameters measured, LoadParameters warmUp,
+      org.reactivebench.harness.results.StepCriteria criteria, LoginCeiling.Result loginCeiling) {
+
+    boolean calibrated() {
+      return measured == null;
+    }
+  }
+
   private final Workspace workspace;
-  private final DatabaseServers databases;
+  private final Servers servers;
   private final VariantLauncher launcher;
   private final GatlingRunner gatling;
   private final Console console;
-  private final String profile;
-  private final LoadParameters measured;
-  private final LoadParameters warmUp;
+  private final Plan plan;
+  private final Map<String, LevelPlan> calibrations = new HashMap<>();
   private Duration restartDatabaseAfter;
   private int schemas;
 
-  public BenchmarkRun(Workspace workspace, DatabaseServers databases, Console console, String profile,
-      LoadParameters measured, LoadParameters warmUp) {
+  public BenchmarkRun(Workspace workspace, Servers servers, Console console, Plan plan) {
     this.workspace = workspace;
-    this.databases = databases;
+    this.servers = servers;
     this.launcher = new VariantLauncher(workspace.jwtSecret());
     this.gatling = new GatlingRunner(workspace.root());
     this.console = console;
-    this.profile = profile;
-    this.measured = measured;
-    this.warmUp = warmUp;
+    this.plan = plan;
+  }
+
+  /** For commands that only start variants (serve, verify). */
+  public static BenchmarkRun launchOnly(Workspace workspace, Servers servers, Console console, String command) {
+    return new BenchmarkRun(workspace, servers, console, new Plan(command, null, null, null, null));
   }
 
   /** Fault injection: restart the database server this long into each measured load. */
@@ -65,45 +94,46 @@ public final class BenchmarkRun {
     return this;
   }
 
-  /** Starts the variant on a fresh schema and waits until it is ready; the caller closes it. */
-  public RunningVariant launch(Variant variant, String scheduler) throws Exception {
-    return launch(variant, scheduler, nextSchema());
+  /** Starts the label on a fresh schema and waits until it is ready; the caller closes it. */
+  public RunningVariant launch(Setup setup) throws Exception {
+    return launch(setup, nextSchema());
   }
 
   private String nextSchema() {
     return "matrix_" + workspace.runId().replaceAll("[^0-9]", "") + "_" + (++schemas);
   }
 
-  private RunningVariant launch(Variant variant, String scheduler, String schema) throws Exception {
-    String label = RunningVariant.label(variant, scheduler);
-    List<String> databaseArguments = databases.get(variant.database()).freshSchema(schema);
+  private RunningVariant launch(Setup setup, String schema) throws Exception {
+    String label = setup.label();
+    Map<String, String> database = servers.database(setup.variant().database()).freshSchema(schema);
+    String downstream = servers.downstream().url().toString();
     console.step(label, "starting on a fresh schema");
-    RunningVariant running = launcher.start(variant, scheduler, databaseArguments,
-        workspace.runFolder().resolve(label.replaceAll("[\\[\\]]", "_") + ".log"));
-    console.step(label, String.format(Locale.ROOT, "ready at %s after %.1f s", running.baseUrl(),
-        running.startup().toMillis() / 1000.0));
+    RunningVariant running = launcher.start(setup, database, downstream,
+        workspace.runFolder().resolve(setup.fileName() + ".log"));
+    console.step(label, String.format(Locale.ROOT, "ready at %s after %.1f s on %s", running.baseUrl(),
+        running.startup().toMillis() / 1000.0, running.jvm()));
     return running;
   }
 
   /**
-   * @param repetition 1 for the first measured run of this variant in this command, 2 for the second, ...
+   * @param repetition 1 for the first measured run of this label in this command, 2 for the second, ...
    * @param repeated whether the command repeats runs (then each result folder is suffixed with -r1, -r2, ...)
    */
-  public Summary run(Variant variant, String scheduler, int repetition, boolean repeated) throws Exception {
-    Database database = databases.get(variant.database());
+  public Summary run(Setup setup, int repetition, boolean repeated) throws Exception {
+    Database database = servers.database(setup.variant().database());
     String schema = nextSchema();
-    try (RunningVariant running = launch(variant, scheduler, schema)) {
+    try (RunningVariant running = launch(setup, schema)) {
       String label = running.label();
       ContractVerification.verify(running, workspace.jwtSecret(), console);
-      if (warmUp != null) {
-        console.step(label, "warming up (" + warmUp.users() + " users, not measured)");
-        gatling.run(running.baseUrl(), warmUp, workspace.runFolder().resolve("warm-up").resolve(label), label + " warm-up",
-            message -> console.step(label, message));
+      if (plan.warmUp() != null) {
+        warmUp(running, database);
       }
-      Path resultFolder = workspace.output().resolve(variant.name()).resolve("gatling-results")
-          .resolve(workspace.runId() + (scheduler == null ? "" : "-" + scheduler) + (repeated ? "-r" + repetition : ""));
+      LoadParameters load = plan.calibrated() ? capacityLoad(calibrations.get(label)) : plan.measured();
+      Path resultFolder = workspace.results().resolve(setup.variant().name()).resolve("gatling-results")
+          .resolve(workspace.runId() + setup.qualifiers().stream().map(q -> "-" + q).reduce("", String::concat)
+              + (repeated ? "-r" + repetition : ""));
       Path incomplete = SummaryStore.markIncomplete(resultFolder);
-      Summary summary = measure(running, database, schema, repetition, resultFolder);
+      Summary summary = measure(running, database, schema, load, repetition, resultFolder);
       SummaryStore.write(summary, resultFolder);
       Files.delete(incomplete);
       report(summary, repeated, resultFolder);
@@ -111,22 +141,72 @@ public final class BenchmarkRun {
     }
   }
 
-  private Summary measure(RunningVariant running, Database database, String schema, int repetition, Path resultFolder)
-      throws Exception {
+  /** A capacity run's levels: 15 s each (a 12 s window once the 3 s journeys settled), 2 s ramps between them. */
+  static final double CAPACITY_LEVEL_SECONDS = 15;
+  static final double CAPACITY_RAMP_SECONDS = 2;
+
+  /** The calibrated levels of a capacity run, at the warm-up's pause factor. */
+  private LoadParameters capacityLoad(LevelPlan levels) {
+    return LoadParameters.stepped(LoadParameters.OPERATION, "open", "steps", levels.levels(), CAPACITY_LEVEL_SECONDS,
+        CAPACITY_RAMP_SECONDS, plan.warmUp().pauseFactor(), null);
+  }
+
+  /** The unmeasured load first; for a capacity run, the first warm-up of a label also calibrates its levels. */
+  private void warmUp(RunningVariant running, Database database) throws Exception {
     String label = running.label();
-    console.step(label, "measured load: " + measured.users() + " users over " + measured.rampSeconds()
-        + " s, pause factor " + measured.pauseFactor());
+    LoadParameters warmUp = plan.warmUp();
+    console.step(label, "warming up (" + warmUp.describe() + ", not measured)");
+    Path folder = workspace.runFolder().resolve("warm-up").resolve(running.setup().fileName());
+    try (ProcessSampler sampler = new ProcessSampler()) {
+      watchServers(sampler, running, database, warmUp);
+      GatlingRunner.Result result = gatling.run(running.baseUrl(), warmUp, folder, label + " warm-up",
+          message -> console.step(label, message), sampler, null, null);
+      if (plan.calibrated() && !calibrations.containsKey(label)) {
+        calibrations.put(label, calibrate(label, result, warmUp, sampler));
+      }
+    }
+  }
+
+  private LevelPlan calibrate(String label, GatlingRunner.Result result, LoadParameters warmUp,
+      ProcessSampler sampler) throws Exception {
+    SimulationLog log = SimulationLog.read(result.simulationLog());
+    List<StepResult> steps = StepAnalysis.steps(log, warmUp, null, plan.criteria(), sampler.samples(),
+        Long.MAX_VALUE);
+    int cores = Runtime.getRuntime().availableProcessors();
+    Bound ceiling = steps.isEmpty() ? null : CpuCeiling.atStep(steps.get(0), cores, true).orElse(null);
+    if (ceiling == null) {
+      throw new VariantFailedException(label + ": the calibration measured no completed journey and no CPU, so no "
+          + "levels can be chosen (see " + workspace.display(result.runFolder()) + ")", "");
+    }
+    LevelPlan levels = LevelPlan.calibrated(cores * 1000 / ceiling.perSecond(), cores, warmUp.levels().get(0));
+    console.step(label, levels.description());
+    return levels;
+  }
+
+  private Summary measure(RunningVariant running, Database database, String schema, LoadParameters load,
+      int repetition, Path resultFolder) throws Exception {
+    String label = running.label();
+    console.step(label, "measured load: " + load.describe());
     long operationsBefore = database.count(schema, OPERATIONS);
     long cpuBefore = running.process().cpuTime().orElseThrow().toMillis();
     Long databaseCpuBefore = databaseCpu(database);
     Instant startedAt = Instant.now();
+    Path stopFile = workspace.runFolder().resolve(running.setup().fileName() + "-r" + repetition + ".stop");
+    Files.deleteIfExists(stopFile);
     DatabaseRestarter restarter = restartDatabaseAfter == null ? null
         : new DatabaseRestarter(database, restartDatabaseAfter, console, label);
     GatlingRunner.Result result;
     DatabaseRestarter.Outcome restart = null;
-    try {
-      result = gatling.run(running.baseUrl(), measured, resultFolder.resolve("gatling"), label,
-          message -> console.step(label, message));
+    Map<String, List<ProcessSample>> samples;
+    boolean stoppedEarly = false;
+    try (ProcessSampler sampler = new ProcessSampler()) {
+      watchServers(sampler, running, database, load);
+      StepMonitor monitor = load.stepped() ? new StepMonitor(resultFolder.resolve("gatling"), load,
+          measuredScenario(load), plan.criteria(), sampler, stopFile, message -> console.step(label, message)) : null;
+      result = gatling.run(running.baseUrl(), load, resultFolder.resolve("gatling"), label,
+          message -> console.step(label, message), sampler, stopFile, monitor);
+      stoppedEarly = monitor != null && monitor.stopRequested();
+      samples = sampler.samples();
       if (restarter != null) {
         restart = restarter.outcome();
       }
@@ -149,20 +229,80 @@ public final class BenchmarkRun {
 
     SimulationLog log = SimulationLog.read(result.simulationLog());
     LoadStatistics statistics = LoadStatistics.of(log);
-    long loadGeneratorCpu = result.cpuMillisBetween(statistics.windowStart(), statistics.windowEnd());
-    double loadGeneratorCores = loadGeneratorCpu / (double) Math.max(1, statistics.windowEnd() - statistics.windowStart());
+    long from = statistics.windowStart();
+    long to = statistics.windowEnd();
+    List<ProcessSample> generator = samples.getOrDefault(StepResult.LOAD_GENERATOR, List.of());
+    long loadGeneratorCpu = ProcessSample.cpuAt(generator, to) - ProcessSample.cpuAt(generator, from);
+    double loadGeneratorCores = loadGeneratorCpu / (double) Math.max(1, to - from);
+    List<ProcessSample> downstream = samples.get(StepResult.DOWNSTREAM);
+    Long downstreamCpu = downstream == null ? null
+        : ProcessSample.cpuAt(downstream, to) - ProcessSample.cpuAt(downstream, from);
     int requests = statistics.global().count();
     // A restarted server is a new process: its CPU time cannot be compared with the one before.
     Long databaseCpu = databaseCpuBefore == null || databaseCpuAfter == null || restart != null ? null
         : databaseCpuAfter - databaseCpuBefore;
     Summary.Cost cost = new Summary.Cost(cpu, requests == 0 ? 0 : (double) cpu / requests, peakRss, databaseCpu,
-        loadGeneratorCpu, loadGeneratorCores, loadGeneratorCores > SATURATED_CORES);
+        loadGeneratorCpu, loadGeneratorCores, loadGeneratorCores > SATURATED_CORES, downstreamCpu);
     DatabaseRestart databaseRestart = restart == null ? null
         : DatabaseRestart.of(log, restart.startedAt(), restart.readyAt(), statistics.windowStart());
-    return new Summary(label, running.variant().name(), running.scheduler(), workspace.runId(), repetition, profile,
-        measured, startedAt, endedAt, Environment.capture(workspace.root(), JvmFlags.VARIANT), database.product(),
-        log.gatlingVersion(), running.startup().toMillis(), cost, statistics,
-        Integrity.of(operationsBefore, operationsAfter, statistics), databaseRestart);
+    Stepping stepping = load.stepped() ? stepping(running, log, load, samples, stoppedEarly) : null;
+    return new Summary(label, running.variant().name(), running.setup().scheduler(), workspace.runId(), repetition,
+        plan.profile(), load, startedAt, endedAt, Environment.capture(workspace.root(), JvmFlags.VARIANT),
+        database.product(), log.gatlingVersion(), running.startup().toMillis(), cost, statistics,
+        Integrity.of(operationsBefore, operationsAfter, statistics), databaseRestart, plan.warmUp(),
+        running.setup().client(), running.jvm(), stepping,
+        plan.loginCeiling() == null ? null : plan.loginCeiling().checksPerSecond());
+  }
+
+  private Stepping stepping(RunningVariant running, SimulationLog log, LoadParameters load,
+      Map<String, List<ProcessSample>> samples, boolean stoppedEarly) {
+    long lastAnswer = log.requests().stream().mapToLong(r -> r.end()).max().orElse(0);
+    List<StepResult> steps = StepAnalysis.steps(log, load, measuredScenario(load), plan.criteria(), samples,
+        lastAnswer + 1);
+    int cores = Runtime.getRuntime().availableProcessors();
+    boolean journeys = load.scenarioName().equals(LoadParameters.OPERATION);
+    List<Bound> bounds = new ArrayList<>();
+    if (journeys && plan.loginCeiling() != null) {
+      bounds.add(plan.loginCeiling().bound());
+    }
+    if (!steps.isEmpty()) {
+      CpuCeiling.atStep(steps.get(0), cores, journeys).ifPresent(bounds::add);
+    }
+    Capacity capacity = Capacity.of(steps, load, bounds, cores, configuration(running));
+    String levels = plan.calibrated() ? calibrations.get(running.label()).description()
+        : "the profile's levels: " + load.describe();
+    console.step(running.label(), "capacity: " + (capacity.throughput() == null ? "none"
+        : String.format(Locale.ROOT, "%.2f %s at step %d", capacity.throughput(), capacity.throughputUnit(),
+            capacity.step() + 1)) + "; " + capacity.limitedBy());
+    return new Stepping(plan.criteria(), levels, steps, capacity, stoppedEarly);
+  }
+
+  /** What in the label's configuration may bound it besides the measured ceilings, for the diagnosis. */
+  private static String configuration(RunningVariant running) {
+    String scheduler = running.setup().scheduler();
+    if ("parallel".equals(scheduler)) {
+      return "the parallel scheduler has one thread per core (" + Runtime.getRuntime().availableProcessors()
+          + ") for every blocking call, BCrypt logins included";
+    }
+    if ("bounded-elastic".equals(scheduler)) {
+      return "the bounded-elastic scheduler has at most " + 10 * Runtime.getRuntime().availableProcessors()
+          + " threads for blocking calls";
+    }
+    return "";
+  }
+
+  /** The scenario whose first user starts the injection (the passthrough journey logs its clients in first). */
+  private static String measuredScenario(LoadParameters load) {
+    return load.scenarioName().equals(LoadParameters.PASSTHROUGH) ? "Passthrough" : null;
+  }
+
+  private void watchServers(ProcessSampler sampler, RunningVariant running, Database database, LoadParameters load)
+      throws Exception {
+    sampler.watch(StepResult.VARIANT, running::process);
+    database.server().ifPresent(server -> sampler.watch(StepResult.DATABASE, server::process));
+    if (load.scenarioName().equals(LoadParameters.PASSTHROUGH)) {
+      sampler.watch(StepResult.DOWNSTREAM, servers.downstream().server()::process);
+    }
   }
 
   private void report(Summary summary, boolean repeated, Path resultFolder) {

@@ -3,7 +3,7 @@ package org.reactivebench.harness.load;
 import java.time.Duration;
 import org.reactivebench.harness.Console;
 import org.reactivebench.harness.database.Database;
-import org.reactivebench.harness.database.ServerProcess;
+import org.reactivebench.harness.process.ServerProcess;
 
 /**
  * Fault injection: restarts the database server once, a given time into the measured load, to show whether a

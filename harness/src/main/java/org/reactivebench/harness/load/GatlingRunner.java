@@ -13,25 +13,24 @@ import java.util.stream.Stream;
 import org.reactivebench.harness.launch.JvmFlags;
 import org.reactivebench.harness.process.ChildProcess;
 import org.reactivebench.harness.process.ChildProcesses;
-import org.reactivebench.harness.results.Summary.LoadParameters;
+import org.reactivebench.harness.results.LoadParameters;
+import org.reactivebench.harness.results.StepResult;
 
-/** Runs the shared scenario in its own Gatling JVM against one base URL, bounded in time. */
+/** Runs one of the shared scenarios in its own Gatling JVM against one base URL, bounded in time. */
 public final class GatlingRunner {
 
-  static final String SIMULATION = "org.reactivebench.scenario.OperationSimulation";
-  /** Pauses of one user at pause factor 1: 5 + 1 + 2 x 5 + 2 x (7.5 + 5 + 8 x 3 + 5), the 5-10 s pause at its mean. */
-  static final double SCENARIO_PAUSE_SECONDS = 99;
+  static final String PACKAGE = "org.reactivebench.scenario.";
 
-  /** What a finished Gatling run left: its folder (simulation.log, HTML report) and its CPU use over time. */
-  public record Result(Path runFolder, int exitCode, Duration wallTime, List<CpuSample> cpuSamples) {
+  /** Called a few times a second while Gatling runs: to follow the load as it goes. */
+  interface Monitor {
+    void poll() throws IOException;
+  }
+
+  /** What a finished Gatling run left: its folder (simulation.log, HTML report). */
+  public record Result(Path runFolder, int exitCode, Duration wallTime) {
 
     public Path simulationLog() {
       return runFolder.resolve("simulation.log");
-    }
-
-    /** CPU milliseconds Gatling used between two instants (epoch ms), from the samples around them. */
-    public long cpuMillisBetween(long fromEpochMs, long toEpochMs) {
-      return CpuSample.cpuAt(cpuSamples, toEpochMs) - CpuSample.cpuAt(cpuSamples, fromEpochMs);
     }
   }
 
@@ -41,20 +40,37 @@ public final class GatlingRunner {
     this.scenarioModule = projectRoot.resolve("scenario");
   }
 
-  /** A generous upper bound of a run: JVM start, the ramp, every pause, and a queue of logins at the BCrypt ceiling. */
+  /** The simulation class of a load's journey. */
+  static String simulation(LoadParameters load) {
+    return PACKAGE + (load.scenarioName().equals(LoadParameters.PASSTHROUGH) ? "PassthroughSimulation"
+        : "OperationSimulation");
+  }
+
+  /**
+   * A generous upper bound of a run: JVM start, the injection, every pause (the ramp shape), a queue of logins at
+   * the BCrypt ceiling, and the 60 s request timeout of the users still in flight at the end.
+   */
   public static Duration timeLimit(LoadParameters load) {
-    double seconds = 60 + load.rampSeconds() + SCENARIO_PAUSE_SECONDS * load.pauseFactor() * 1.5 + load.users() / 10.0
-        + 120;
+    double seconds = load.stepped() ? 60 + load.injectionSeconds() + 120
+        : 60 + load.rampSeconds() + LoadParameters.OPERATION_PAUSE_SECONDS * load.pauseFactor() * 1.5
+            + load.users() / 10.0 + 120;
     return Duration.ofSeconds((long) seconds);
   }
 
   /** Seconds the run should take when the variant keeps up: for progress display. */
   public static double expectedSeconds(LoadParameters load) {
-    return 10 + load.rampSeconds() + SCENARIO_PAUSE_SECONDS * load.pauseFactor();
+    return load.stepped() ? 10 + load.injectionSeconds()
+        : 10 + load.rampSeconds() + LoadParameters.OPERATION_PAUSE_SECONDS * load.pauseFactor();
   }
 
+  /**
+   * @param sampler samples Gatling's process too while it runs, as the load generator
+   * @param stopFile the file whose creation asks the scenario to stop, or null
+   * @param monitor follows the load while it runs, or null
+   */
   public Result run(URI baseUrl, LoadParameters load, Path resultsFolder, String description,
-      Consumer<String> progress) throws IOException, InterruptedException {
+      Consumer<String> progress, ProcessSampler sampler, Path stopFile, Monitor monitor)
+      throws IOException, InterruptedException {
     Path jar = scenarioModule.resolve("target/scenario.jar");
     if (!Files.isRegularFile(jar)) {
       throw new IllegalStateException(jar + " is missing; build it with ./mvnw -pl scenario package");
@@ -64,29 +80,33 @@ public final class GatlingRunner {
     command.add(JvmFlags.javaBinary());
     command.addAll(JvmFlags.GATLING);
     command.add("-DbaseUrl=" + baseUrl);
-    command.add("-Dusers=" + load.users());
-    command.add("-Dramp=" + load.rampSeconds());
-    command.add("-DpauseFactor=" + load.pauseFactor());
+    load.gatlingProperties().forEach((key, value) -> command.add("-D" + key + "=" + value));
+    if (stopFile != null) {
+      command.add("-DstopFile=" + stopFile);
+    }
     command.add("-cp");
     command.add(jar + ":" + scenarioModule.resolve("target/lib") + "/*");
     command.add("io.gatling.app.Gatling");
-    command.addAll(List.of("-s", SIMULATION, "-rf", resultsFolder.toString(), "-rd", description));
+    command.addAll(List.of("-s", simulation(load), "-rf", resultsFolder.toString(), "-rd", description));
 
     ChildProcess gatling = ChildProcesses.get().start("gatling", command, resultsFolder, resultsFolder.resolve("gatling.out"));
-    List<CpuSample> samples = new ArrayList<>();
+    if (sampler != null) {
+      sampler.watch(StepResult.LOAD_GENERATOR, () -> gatling);
+    }
     long started = System.nanoTime();
     long limit = timeLimit(load).toNanos();
     double expected = expectedSeconds(load);
     long nextProgress = started + 10_000_000_000L;
     try {
       while (gatling.isAlive()) {
-        gatling.cpuTime().ifPresent(cpu -> samples.add(new CpuSample(System.currentTimeMillis(), cpu.toMillis())));
         long now = System.nanoTime();
         if (now - started > limit) {
           throw new IllegalStateException("Gatling did not finish within " + timeLimit(load).toSeconds()
               + " s; stopped it. Last output:\n" + gatling.tail(20));
         }
-        if (now > nextProgress) {
+        if (monitor != null) {
+          monitor.poll();
+        } else if (now > nextProgress) {
           progress.accept(String.format(Locale.ROOT, "load running: %.0f s of about %.0f s",
               (now - started) / 1e9, expected));
           nextProgress = now + 10_000_000_000L;
@@ -96,8 +116,11 @@ public final class GatlingRunner {
     } finally {
       ChildProcesses.get().stop(gatling);
     }
+    if (ChildProcesses.get().interrupted()) {
+      throw new InterruptedException("interrupted while Gatling ran");
+    }
     Duration wall = Duration.ofNanos(System.nanoTime() - started);
-    return new Result(newestRunFolder(resultsFolder, gatling), gatling.process().exitValue(), wall, List.copyOf(samples));
+    return new Result(newestRunFolder(resultsFolder, gatling), gatling.process().exitValue(), wall);
   }
 
   private static Path newestRunFolder(Path resultsFolder, ChildProcess gatling) throws IOException {

@@ -6,32 +6,76 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 
 /**
- * Every process the harness starts is started here, and stopped here: in reverse order of start, on
- * success, on failure and on Ctrl-C (a JVM shutdown hook). Only these processes are ever signalled.
+ * Every process the harness starts is started here, and stopped here: in reverse order of start, on success, on
+ * failure and on Ctrl-C (a JVM shutdown hook). Only these processes are ever signalled. What they leave behind that
+ * must not outlive them (a database's data files) is registered here too, and deleted once they are stopped.
+ *
+ * <p>A shutdown while a command is still working is an interrupt (Ctrl-C, or a kill): the hook reports it once,
+ * through the command's console, and every other message of the command is silenced from then on.
  */
 public final class ChildProcesses {
 
   private static final ChildProcesses INSTANCE = new ChildProcesses();
 
   private final List<ChildProcess> running = new ArrayList<>();
+  private final List<Runnable> cleanUps = new ArrayList<>();
   private boolean shuttingDown;
+  private volatile boolean interrupted;
+  private Consumer<String> interruptReport;
+  private String interruptNote;
 
   private ChildProcesses() {
     Runtime.getRuntime().addShutdownHook(new Thread(this::shutDown, "stop-child-processes"));
   }
 
-  /** On Ctrl-C or JVM exit: stop everything, and start nothing more (the main thread may still be running). */
-  private void shutDown() {
-    synchronized (this) {
-      shuttingDown = true;
-    }
-    stopAll();
-  }
-
   public static ChildProcesses get() {
     return INSTANCE;
+  }
+
+  /**
+   * A command starts its work: a JVM shutdown from now until {@link #commandFinished()} is an interrupt.
+   *
+   * @param report where the interrupt is reported (bypassing the silenced console)
+   * @param note what the user should know about what the interrupted command leaves behind
+   */
+  public synchronized void commandStarted(Consumer<String> report, String note) {
+    this.interruptReport = report;
+    this.interruptNote = note;
+  }
+
+  public synchronized void commandFinished() {
+    this.interruptReport = null;
+    this.interruptNote = null;
+  }
+
+  /** True once the JVM is shutting down in the middle of a command: nothing more should be started or reported. */
+  public boolean interrupted() {
+    return interrupted;
+  }
+
+  private void shutDown() {
+    Consumer<String> report;
+    String note;
+    List<ChildProcess> toStop;
+    synchronized (this) {
+      shuttingDown = true;
+      report = interruptReport;
+      note = interruptNote;
+      interrupted = report != null;
+      toStop = new ArrayList<>(running);
+    }
+    if (report != null) {
+      report.accept("interrupted: stopping " + (toStop.isEmpty() ? "(no process running)"
+          : String.join(", ", toStop.stream().map(ChildProcess::name).toList())));
+    }
+    stopAll();
+    runCleanUps();
+    if (report != null) {
+      report.accept("interrupted: every process the harness started is stopped" + (note == null ? "" : "; " + note));
+    }
   }
 
   /** Starts {@code command}, its stdout and stderr going to {@code logFile}. */
@@ -53,6 +97,42 @@ public final class ChildProcesses {
     ChildProcess child = new ChildProcess(name, builder.start(), logFile);
     running.add(child);
     return child;
+  }
+
+  /**
+   * Registers what to delete once the processes are stopped, should the harness be interrupted before it does so
+   * itself.
+   *
+   * @return runs the clean-up now (once only) and forgets it: call it on the normal path
+   */
+  public Runnable cleanUpAfterStop(Runnable cleanUp) {
+    Runnable once = new Runnable() {
+      private boolean done;
+
+      @Override
+      public void run() {
+        synchronized (ChildProcesses.this) {
+          cleanUps.remove(this);
+          if (done) {
+            return;
+          }
+          done = true;
+        }
+        cleanUp.run();
+      }
+    };
+    synchronized (this) {
+      cleanUps.add(once);
+    }
+    return once;
+  }
+
+  private void runCleanUps() {
+    List<Runnable> pending;
+    synchronized (this) {
+      pending = new ArrayList<>(cleanUps);
+    }
+    pending.forEach(Runnable::run);
   }
 
   /** Stops one child: SIGTERM, then SIGKILL if it has not exited within the grace period. */

@@ -20,9 +20,15 @@ public sealed interface Chart {
 
   record BarSeries(String name, int color, List<Double> values) {}
 
-  /** Lines over x (seconds since the start of the load). */
-  record Lines(String name, String title, String xTitle, String yTitle, List<LineSeries> series) implements Chart {}
+  /** Lines over x, drawn point to point in their order; y on a logarithmic axis when {@code logarithmicY}. */
+  record Lines(String name, String title, String xTitle, String yTitle, List<LineSeries> series, boolean logarithmicY)
+      implements Chart {
 
-  /** Points as {x, y}, in x order. */
+    Lines(String name, String title, String xTitle, String yTitle, List<LineSeries> series) {
+      this(name, title, xTitle, yTitle, series, false);
+    }
+  }
+
+  /** Points as {x, y}. */
   record LineSeries(String name, int color, List<double[]> points) {}
 }

@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.function.ToDoubleFunction;
 import org.reactivebench.harness.results.LoadStatistics.TimeWindow;
 import org.reactivebench.harness.results.RequestStats;
+import org.reactivebench.harness.results.StepResult;
 import org.reactivebench.harness.results.Summary;
 
 /**
@@ -46,6 +47,10 @@ final class ChartSet {
     add(charts, new Chart.Bars(id + "-cpu-per-request", "CPU ms per request (" + id + ")", "CPU ms / request", labels,
         cpu));
 
+    if (run.stepped()) {
+      add(charts, new Chart.Lines(id + "-latency-vs-throughput", "p95 against achieved throughput, one point per step"
+          + " (" + id + ")", "achieved req/s", "p95 ms (logarithmic)", curves(run, colors), true));
+    }
     add(charts, new Chart.Lines(id + "-throughput-over-time", "Throughput over time, 5 s windows (" + id + ")",
         "s since the first request", "req/s", lines(run, colors, TimeWindow::requestsPerSecond)));
     add(charts, new Chart.Lines(id + "-p95-over-time", "p95 response time over time, 5 s windows (" + id + ")",
@@ -66,6 +71,24 @@ final class ChartSet {
     for (int i = 0; i < run.labels().size(); i++) {
       LabelResult label = run.labels().get(i);
       List<double[]> points = label.timeSeries(figure);
+      if (!points.isEmpty()) {
+        series.add(new Chart.LineSeries(label.label(), colors.getOrDefault(label.label(), i), points));
+      }
+    }
+    return series;
+  }
+
+  /** Each label's steps as (achieved req/s, p95), medians over the repetitions, in step order. */
+  private static List<Chart.LineSeries> curves(RunResults run, Map<String, Integer> colors) {
+    List<Chart.LineSeries> series = new ArrayList<>();
+    for (int i = 0; i < run.labels().size(); i++) {
+      LabelResult label = run.labels().get(i);
+      List<double[]> points = new ArrayList<>();
+      for (List<StepResult> step : label.stepsByIndex()) {
+        double rate = Spread.of(step.stream().map(StepResult::achievedRequestsPerSecond).toList()).median();
+        double p95 = Spread.of(step.stream().map(s -> (double) s.global().p95()).toList()).median();
+        points.add(new double[] {rate, Math.max(1, p95)});
+      }
       if (!points.isEmpty()) {
         series.add(new Chart.LineSeries(label.label(), colors.getOrDefault(label.label(), i), points));
       }

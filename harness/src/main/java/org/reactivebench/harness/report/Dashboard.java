@@ -75,6 +75,7 @@ final class Dashboard {
       Chart.Lines lines = (Chart.Lines) chart;
       spec.put("type", "line");
       spec.put("xTitle", lines.xTitle());
+      spec.put("logarithmicY", lines.logarithmicY());
       for (Chart.LineSeries series : lines.series()) {
         datasets.add(dataset(series.name(), series.color(), series.points().stream().map(Dashboard::point).toList()));
       }
@@ -180,7 +181,8 @@ final class Dashboard {
               plugins: { title: { display: true, text: spec.title }, legend: { position: 'right' } },
               scales: {
                 x: line ? { type: 'linear', title: { display: true, text: spec.xTitle } } : {},
-                y: { beginAtZero: true, title: { display: true, text: spec.yTitle } }
+                y: spec.logarithmicY ? { type: 'logarithmic', title: { display: true, text: spec.yTitle } }
+                  : { beginAtZero: true, title: { display: true, text: spec.yTitle } }
               }
             },
             plugins: [countPoints]

@@ -8,8 +8,11 @@ import java.util.Objects;
 import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
+import org.reactivebench.harness.results.Capacity;
 import org.reactivebench.harness.results.LoadStatistics.TimeWindow;
 import org.reactivebench.harness.results.RequestStats;
+import org.reactivebench.harness.results.StepResult;
+import org.reactivebench.harness.results.Stepping;
 import org.reactivebench.harness.results.Summary;
 
 /**
@@ -81,5 +84,38 @@ public record LabelResult(String label, String variant, String scheduler, List<S
     List<double[]> points = new ArrayList<>();
     byOffset.forEach((offset, values) -> points.add(new double[] {offset, Spread.of(values).median()}));
     return points;
+  }
+
+  /** The runs that were stepped, with their steps and capacity. */
+  public List<Stepping> steppings() {
+    return summaries().stream().map(Summary::stepping).filter(Objects::nonNull).toList();
+  }
+
+  /** A figure of the capacity over the repetitions that found one; null if none did. */
+  public Spread capacity(Function<Capacity, Double> figure) {
+    List<Double> values = steppings().stream().map(Stepping::capacity).map(figure).filter(Objects::nonNull).toList();
+    return values.isEmpty() ? null : Spread.of(values);
+  }
+
+  /** The repetition whose capacity is the median one (the lower middle for an even count), or null. */
+  public Capacity medianCapacity() {
+    List<Capacity> found = steppings().stream().map(Stepping::capacity).toList();
+    if (found.isEmpty()) {
+      return null;
+    }
+    List<Capacity> sorted = found.stream().sorted(Comparator.comparingDouble(
+        (Capacity c) -> c.throughput() == null ? -1 : c.throughput())).toList();
+    return sorted.get((sorted.size() - 1) / 2);
+  }
+
+  /**
+   * The steps over the repetitions, step by step: the repetitions of a label run the same levels (a capacity run
+   * calibrates them once per label), so a step's figures are medians over them.
+   */
+  public List<List<StepResult>> stepsByIndex() {
+    Map<Integer, List<StepResult>> byIndex = new TreeMap<>();
+    steppings().forEach(stepping -> stepping.steps().forEach(step ->
+        byIndex.computeIfAbsent(step.index(), i -> new ArrayList<>()).add(step)));
+    return List.copyOf(byIndex.values());
   }
 }

@@ -61,7 +61,11 @@ final class PngCharts {
     XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(lines.title())
         .xAxisTitle(lines.xTitle()).yAxisTitle(lines.yTitle()).build();
     style(chart.getStyler());
-    chart.getStyler().setYAxisMin(0.0);
+    if (lines.logarithmicY()) {
+      chart.getStyler().setYAxisLogarithmic(true);
+    } else {
+      chart.getStyler().setYAxisMin(0.0);
+    }
     chart.getStyler().setXAxisDecimalPattern("0");
     for (Chart.LineSeries series : lines.series()) {
       double[] x = series.points().stream().mapToDouble(p -> p[0]).toArray();

@@ -32,18 +32,55 @@ public final class ReportGenerator {
    */
   public record Result(int summaries, List<Path> written, List<String> unreadable) {}
 
+  /**
+   * Regenerates every report that the results tree {@code results} feeds. The project root's tree (published,
+   * reference runs) feeds the committed reports, and the local report too, which lists the reference runs first
+   * and then the local ones; the local tree feeds the local report only; any other tree (the tests' --output)
+   * only its own reports.
+   *
+   * @param localRoot the local results tree, {@code .matrix/local}
+   * @return what was written, per report: the committed one first when it was regenerated
+   */
+  public static List<Result> regenerateFor(Path projectRoot, Path localRoot, Path results) throws IOException {
+    List<Result> written = new ArrayList<>();
+    if (results.equals(projectRoot) || results.equals(localRoot)) {
+      if (results.equals(projectRoot)) {
+        written.add(generate(projectRoot, List.of(ResultTree.reference(projectRoot)), projectRoot));
+      }
+      if (Files.isDirectory(localRoot)) {
+        written.add(generate(projectRoot, List.of(ResultTree.reference(projectRoot), ResultTree.local(localRoot)),
+            localRoot));
+      }
+    } else {
+      written.add(generate(projectRoot, List.of(ResultTree.local(results)), results));
+    }
+    return written;
+  }
+
   private ReportGenerator() {}
+
+  /** The reports of one results tree, marked as reference runs: the committed reports when it is the project root. */
+  public static Result generate(Path projectRoot, Path outputRoot) throws IOException {
+    return generate(projectRoot, List.of(ResultTree.reference(outputRoot)), outputRoot);
+  }
 
   /**
    * @param projectRoot where the variant manifests and the 2017 reference are
-   * @param outputRoot where the results are ({@code <outputRoot>/<variant>/gatling-results/<run>/summary.json}) and
-   *     the reports go; the project root unless a command was given --output
+   * @param trees the results to report on: reference runs are listed before local ones
+   * @param target where the reports go: {@code <target>/gatling-results/}, and each variant's README for the runs
+   *     of the tree rooted at {@code target}
    */
-  public static Result generate(Path projectRoot, Path outputRoot) throws IOException {
-    SummaryFiles.Found found = SummaryFiles.under(outputRoot);
+  public static Result generate(Path projectRoot, List<ResultTree> trees, Path target) throws IOException {
+    List<StoredSummary> summaries = new ArrayList<>();
+    List<String> unreadable = new ArrayList<>();
+    for (ResultTree tree : trees) {
+      SummaryFiles.Found found = SummaryFiles.under(tree);
+      summaries.addAll(found.summaries());
+      unreadable.addAll(found.unreadable());
+    }
     List<Path> written = new ArrayList<>();
-    if (found.summaries().isEmpty()) {
-      return new Result(0, written, found.unreadable());
+    if (summaries.isEmpty()) {
+      return new Result(0, written, unreadable);
     }
     Map<String, Variant> manifests = new LinkedHashMap<>();
     VariantCatalog.discover(projectRoot).all().forEach(v -> manifests.put(v.name(), v));
@@ -51,10 +88,10 @@ public final class ReportGenerator {
     Reference2017 reference = Files.isRegularFile(referenceFile) ? Reference2017.read(referenceFile)
         : Reference2017.empty();
     List<Variant> catalog = List.copyOf(manifests.values());
-    List<RunResults> runs = RunResults.group(found.summaries(), catalog);
+    List<RunResults> runs = RunResults.group(summaries, catalog);
     Map<String, Integer> colors = RunResults.labelNumbers(runs, catalog);
 
-    Path results = outputRoot.resolve(SummaryFiles.RESULTS_FOLDER);
+    Path results = target.resolve(SummaryFiles.RESULTS_FOLDER);
     Path chartsFolder = results.resolve(CHARTS_FOLDER);
     Map<String, List<Chart>> chartsByRun = new LinkedHashMap<>();
     List<Path> pngs = new ArrayList<>();
@@ -69,18 +106,21 @@ public final class ReportGenerator {
     }
     removeStaleCharts(chartsFolder, pngs);
     written.addAll(pngs);
-    written.add(write(results.resolve("README.md"), ResultsReadme.render(runs, manifests, reference, chartsByRun)));
+    boolean local = runs.stream().anyMatch(run -> !run.reference());
+    written.add(write(results.resolve("README.md"), ResultsReadme.render(runs, manifests, reference, chartsByRun, local)));
     written.add(write(results.resolve("index.html"), Dashboard.render(runs, chartsByRun)));
 
     Map<Path, List<StoredSummary>> byVariantFolder = new TreeMap<>();
-    for (StoredSummary stored : found.summaries()) {
-      byVariantFolder.computeIfAbsent(stored.file().getParent().getParent(), f -> new ArrayList<>()).add(stored);
+    for (StoredSummary stored : summaries) {
+      if (stored.file().startsWith(target)) {
+        byVariantFolder.computeIfAbsent(stored.file().getParent().getParent(), f -> new ArrayList<>()).add(stored);
+      }
     }
     for (Map.Entry<Path, List<StoredSummary>> variant : byVariantFolder.entrySet()) {
       String name = variant.getKey().getParent().getFileName().toString();
       written.add(write(variant.getKey().resolve("README.md"), VariantReadme.render(name, variant.getValue())));
     }
-    return new Result(found.summaries().size(), written, found.unreadable());
+    return new Result(summaries.size(), written, unreadable);
   }
 
   /** Charts of runs whose summaries are gone, so that the folder holds exactly what the README shows. */

@@ -13,8 +13,12 @@ import java.util.function.Function;
 import org.reactivebench.harness.results.Summary;
 import org.reactivebench.harness.variant.Variant;
 
-/** Everything measured under one run id, one {@link LabelResult} per label, in the matrix's order. */
-public record RunResults(String runId, List<LabelResult> labels, List<String> requestNames) {
+/**
+ * Everything measured under one run id, one {@link LabelResult} per label, in the matrix's order.
+ *
+ * @param reference a committed reference run (else a local run, not published)
+ */
+public record RunResults(String runId, boolean reference, List<LabelResult> labels, List<String> requestNames) {
 
   /** The request names of the shared scenario, in the order it sends them. */
   public static final List<String> SCENARIO_REQUESTS = List.of("First unauthenticated request", "Authentication",
@@ -22,14 +26,17 @@ public record RunResults(String runId, List<LabelResult> labels, List<String> re
       "Delete created operation");
 
   /**
-   * Groups summaries by run id, newest first (run ids start with their date and time), and within a run by label:
-   * variants in the catalog's order (unknown ones after, by name), schedulers in their manifest's order.
+   * Groups summaries by run id, reference runs first, each kind newest first (run ids start with their date and
+   * time), and within a run by label: variants in the catalog's order (unknown ones after, by name), schedulers in
+   * their manifest's order.
    */
   public static List<RunResults> group(List<StoredSummary> summaries, List<Variant> catalog) {
     Map<String, Map<String, List<StoredSummary>>> byRun = new TreeMap<>(Comparator.reverseOrder());
+    Map<String, Boolean> reference = new TreeMap<>();
     for (StoredSummary stored : summaries) {
       byRun.computeIfAbsent(stored.summary().runId(), r -> new TreeMap<>())
           .computeIfAbsent(stored.summary().label(), l -> new ArrayList<>()).add(stored);
+      reference.merge(stored.summary().runId(), stored.reference(), Boolean::logicalAnd);
     }
     List<RunResults> runs = new ArrayList<>();
     byRun.forEach((runId, byLabel) -> {
@@ -39,8 +46,9 @@ public record RunResults(String runId, List<LabelResult> labels, List<String> re
         labels.add(new LabelResult(label, first.variant(), first.scheduler(), repetitions));
       });
       labels.sort(matrixOrder(catalog));
-      runs.add(new RunResults(runId, List.copyOf(labels), requestNames(labels)));
+      runs.add(new RunResults(runId, reference.get(runId), List.copyOf(labels), requestNames(labels)));
     });
+    runs.sort(Comparator.comparing((RunResults run) -> !run.reference()));
     return runs;
   }
 
@@ -100,6 +108,16 @@ public record RunResults(String runId, List<LabelResult> labels, List<String> re
 
   public int repetitions() {
     return labels.stream().mapToInt(l -> l.repetitions().size()).max().orElse(0);
+  }
+
+  /** Whether this run's loads were stepped (capacity, passthrough profiles): it has steps and capacities. */
+  public boolean stepped() {
+    return summaries().stream().anyMatch(s -> s.stepping() != null);
+  }
+
+  /** A smoke run: seconds of load, for tests; not a measurement. */
+  public boolean smoke() {
+    return profile().equals("smoke");
   }
 
   public boolean anyFlagged() {

@@ -20,8 +20,9 @@ final class RunTables {
   }
 
   static Table global(RunResults run) {
-    Table table = new Table(1, "label", "requests", "KO %", "mean", "p50", "p95", "p99", "max", "req/s",
-        "CPU ms/req", "DB CPU ms/req", "peak RSS MiB", "user time mean", "user time p95", "load gen. cores");
+    Table table = new Table(1, "label", "requests", "KO %", "mean ms", "p50 ms", "p95 ms", "p99 ms", "max ms",
+        "req/s", "CPU ms/req", "DB CPU ms/req", "peak RSS MiB", "user time mean ms", "user time p95 ms",
+        "load gen. cores");
     for (LabelResult l : run.labels()) {
       table.row(label(l), Format.spread(l.global(RequestStats::count)), Format.spread(l.global(RequestStats::koPercent)),
           Format.spread(l.global(RequestStats::mean)), Format.spread(l.global(RequestStats::p50)),
@@ -43,7 +44,8 @@ final class RunTables {
   }
 
   static Table perRequest(RunResults run) {
-    Table table = new Table(2, "request", "label", "count", "KO", "KO %", "mean", "p50", "p95", "p99", "max", "req/s");
+    Table table = new Table(2, "request", "label", "count", "KO", "KO %", "mean ms", "p50 ms", "p95 ms", "p99 ms",
+        "max ms", "req/s");
     for (String name : run.requestNames()) {
       for (LabelResult l : run.labels()) {
         if (l.request(name, RequestStats::count) == null) {
@@ -60,13 +62,25 @@ final class RunTables {
     return table;
   }
 
-  static Table versusBaseline(RunResults run, Map<String, Variant> manifests) {
-    Table table = new Table(4, "label", "baseline", "request", "role", "mean ×", "p95 ×", "req/s ×", "CPU ms/req ×");
+  /**
+   * @param withRate whether to show the req/s ratio: not when the scenario sets the rate (an open load the variant
+   *     keeps up with), where it is the same on every row by construction
+   */
+  static Table versusBaseline(RunResults run, Map<String, Variant> manifests, boolean withRate) {
+    Table table = withRate
+        ? new Table(4, "label", "baseline", "request", "role", "mean ×", "p95 ×", "req/s ×", "CPU ms/req ×")
+        : new Table(4, "label", "baseline", "request", "role", "mean ×", "p95 ×", "CPU ms/req ×");
     for (BaselineComparison.Row row : BaselineComparison.of(run, manifests)) {
       boolean whole = row.request().equals(BaselineComparison.ALL_REQUESTS);
-      table.row(label(row.variant()), row.baseline().label(), row.request(),
-          whole ? "" : row.control() ? "**control**" : "axis", Format.ratio(row.mean()), Format.ratio(row.p95()),
-          Format.ratio(row.requestsPerSecond()), whole ? Format.ratio(row.cpuPerRequest()) : "");
+      String role = whole ? "" : row.control() ? "**control**" : "axis";
+      String cpu = whole ? Format.ratio(row.cpuPerRequest()) : "";
+      if (withRate) {
+        table.row(label(row.variant()), row.baseline().label(), row.request(), role, Format.ratio(row.mean()),
+            Format.ratio(row.p95()), Format.ratio(row.requestsPerSecond()), cpu);
+      } else {
+        table.row(label(row.variant()), row.baseline().label(), row.request(), role, Format.ratio(row.mean()),
+            Format.ratio(row.p95()), cpu);
+      }
     }
     return table;
   }

@@ -19,7 +19,8 @@ final class SummaryFiles {
 
   private SummaryFiles() {}
 
-  static Found under(Path root) throws IOException {
+  static Found under(ResultTree tree) throws IOException {
+    Path root = tree.root();
     List<Path> files = new ArrayList<>();
     for (Path folder : children(root)) {
       Path results = folder.resolve(RESULTS_FOLDER);
@@ -37,7 +38,7 @@ final class SummaryFiles {
         continue;
       }
       try {
-        summaries.add(new StoredSummary(file, SummaryStore.read(file)));
+        summaries.add(new StoredSummary(file, SummaryStore.read(file), tree.reference()));
       } catch (IOException | UncheckedIOException e) {
         unreadable.add(root.relativize(file) + ": " + e.getMessage().lines().findFirst().orElse(""));
       }

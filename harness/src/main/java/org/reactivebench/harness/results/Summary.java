@@ -6,6 +6,12 @@ import java.time.Instant;
  * The result of one measured run of one variant: what ran, where, with which load, what it cost, and the figures.
  * Written as {@code <variant>/gatling-results/<run>/summary.json}. {@code databaseRestart} is null unless the run
  * restarted the database on purpose ({@code --restart-database-after}).
+ *
+ * <p>Fields added since the first summaries were written are null in those: {@code warmUp} (the unmeasured load
+ * before the measured one, null for none), {@code client} (the HTTP client of the passthrough calls, when not the
+ * variant's default), {@code variantJvm} (the JVM the variant ran on, when not the harness's own) and
+ * {@code stepping} (the steps and the capacity of a stepped load) and {@code loginCeiling} (BCrypt checks per
+ * second on all cores, measured at the start of the run, for the loads read against it).
  */
 public record Summary(
     String label,
@@ -24,18 +30,20 @@ public record Summary(
     Cost cost,
     LoadStatistics statistics,
     Integrity integrity,
-    DatabaseRestart databaseRestart) {
-
-  /** Load parameters of the scenario. */
-  public record LoadParameters(int users, double rampSeconds, double pauseFactor) {}
+    DatabaseRestart databaseRestart,
+    LoadParameters warmUp,
+    String client,
+    String variantJvm,
+    Stepping stepping,
+    Double loginCeiling) {
 
   /**
    * What the run cost, read from the operating system for each process: CPU time of the variant and of the
    * database (null for an external database) during the measured run, the variant's peak resident memory, and the
-   * load generator's CPU while it sent load.
+   * load generator's CPU while it sent load, and the downstream service's (passthrough loads only, else null).
    */
   public record Cost(long variantCpuMs, double variantCpuMsPerRequest, long variantPeakRssBytes, Long databaseCpuMs,
-      long loadGeneratorCpuMs, double loadGeneratorCores, boolean loadGeneratorSaturated) {}
+      long loadGeneratorCpuMs, double loadGeneratorCores, boolean loadGeneratorSaturated, Long downstreamCpuMs) {}
 
   /** A run to read with care: some requests failed, or the load generator may have limited the result. */
   public boolean flagged() {

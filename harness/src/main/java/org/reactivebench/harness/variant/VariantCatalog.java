@@ -34,12 +34,15 @@ public final class VariantCatalog {
         }
       }
     }
-    found.sort(Comparator.comparing(Variant::database).reversed().thenComparing(VariantCatalog::axisOrder)
-        .thenComparing(Variant::name));
+    found.sort(Comparator.comparing(Variant::generated).thenComparing(Comparator.comparing(Variant::database)
+        .reversed()).thenComparing(VariantCatalog::axisOrder).thenComparing(Variant::name));
     return new VariantCatalog(List.copyOf(found));
   }
 
-  /** MySQL first, then along the axis: spring4, spring5, reactive-entity, reactive-rest, reactive-repo. */
+  /**
+   * The nine hand-written variants first, then the generated rows; MySQL first, then along the axis: spring4,
+   * spring5, reactive-entity, reactive-rest, reactive-repo.
+   */
   private static int axisOrder(Variant variant) {
     List<String> order = List.of("none", "entity", "rest", "repository");
     int reach = order.indexOf(variant.reactive());
@@ -55,12 +58,33 @@ public final class VariantCatalog {
     if (!name.equals(folder.getFileName().toString())) {
       throw new IllegalStateException(folder.resolve(MANIFEST) + ": name '" + name + "' must equal the folder name");
     }
-    List<String> schedulers = Arrays.stream(manifest.getProperty("schedulers", "").split(","))
-        .map(String::trim).filter(s -> !s.isEmpty()).toList();
+    List<Integer> jdks = new java.util.ArrayList<>();
+    for (String release : list(manifest, "jdk")) {
+      try {
+        jdks.add(Integer.parseInt(release));
+      } catch (NumberFormatException e) {
+        throw new IllegalStateException(folder.resolve(MANIFEST) + ": 'jdk' must list feature releases such as 21,25, "
+            + "was: " + manifest.getProperty("jdk"));
+      }
+    }
+    String launch = manifest.getProperty("launch", "bench").trim();
+    if (!List.of("bench", "jhipster").contains(launch)) {
+      throw new IllegalStateException(folder.resolve(MANIFEST) + ": 'launch' must be bench or jhipster, was: " + launch);
+    }
+    List<String> threads = list(manifest, "threads");
     return new Variant(name, folder, required(manifest, "database", folder), required(manifest, "spring-boot", folder),
         required(manifest, "spring", folder), required(manifest, "server", folder),
-        required(manifest, "reactive", folder), schedulers, manifest.getProperty("baseline", "").trim(),
-        manifest.getProperty("description", "").trim());
+        required(manifest, "reactive", folder), list(manifest, "schedulers"), manifest.getProperty("baseline", "").trim(),
+        manifest.getProperty("description", "").trim(), list(manifest, "clients"),
+        threads.isEmpty() ? List.of("platform") : threads, List.copyOf(jdks),
+        manifest.getProperty("api", Variant.JHIPSTER4).trim(),
+        manifest.getProperty("jar", "target/" + name + ".jar").trim(), launch,
+        manifest.getProperty("generator", "").trim());
+  }
+
+  private static List<String> list(Properties manifest, String key) {
+    return Arrays.stream(manifest.getProperty(key, "").split(",")).map(String::trim).filter(s -> !s.isEmpty())
+        .toList();
   }
 
   private static String required(Properties manifest, String key, Path folder) {

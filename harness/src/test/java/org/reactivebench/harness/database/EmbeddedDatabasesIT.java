@@ -13,6 +13,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
 import java.util.List;
+import java.util.Map;
 import org.bson.Document;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,11 +26,11 @@ class EmbeddedDatabasesIT {
 
   @Test
   void mariaDbGivesAFreshSchemaToTheApplicationUser() throws Exception {
-    List<String> arguments;
+    Map<String, String> properties;
     try (MySqlDatabase database = EmbeddedMariaDb.start(folder.resolve("work"), folder.resolve("run"))) {
       assertTrue(database.product().startsWith("MariaDB 11.4.5"), database.product());
-      arguments = database.freshSchema("matrix_test_1");
-      String url = value(arguments, "--spring.datasource.url=");
+      properties = database.freshSchema("matrix_test_1");
+      String url = properties.get("spring.datasource.url");
       try (Connection connection = DriverManager.getConnection(url, "bench", "bench");
           Statement statement = connection.createStatement()) {
         statement.execute("CREATE TABLE operation (id BIGINT PRIMARY KEY)");
@@ -51,7 +52,7 @@ class EmbeddedDatabasesIT {
   void mongoServerGivesAFreshDatabase() {
     try (MongoDatabase database = EmbeddedMongo.start(folder.resolve("mongo"))) {
       assertTrue(database.product().startsWith("mongo-java-server 1.47.0"), database.product());
-      String uri = value(database.freshSchema("matrix_test_1"), "--spring.data.mongodb.uri=");
+      String uri = database.freshSchema("matrix_test_1").get("spring.data.mongodb.uri");
       assertTrue(uri.endsWith("/matrix_test_1"), uri);
       try (MongoClient client = MongoClients.create(uri)) {
         client.getDatabase("matrix_test_1").getCollection("operation").insertOne(new Document("amount", 1));
@@ -90,10 +91,6 @@ class EmbeddedDatabasesIT {
     Files.createDirectories(file.getParent());
     Files.writeString(file, "#!/bin/sh\n" + body + "\n");
     file.toFile().setExecutable(true);
-  }
-
-  static String value(List<String> arguments, String prefix) {
-    return arguments.stream().filter(a -> a.startsWith(prefix)).findFirst().orElseThrow().substring(prefix.length());
   }
 
   static void assertNoChildProcessLeft() {

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.reactivebench.harness.Workspace;
 import org.reactivebench.harness.database.EmbeddedMariaDb;
 import org.reactivebench.harness.database.MySqlDatabase;
+import org.reactivebench.harness.variant.Setup;
 import org.reactivebench.harness.variant.Variant;
 import org.reactivebench.harness.variant.VariantCatalog;
 
@@ -33,7 +34,8 @@ class PortTakenIT {
       int taken = squatter.getLocalPort();
       Iterator<Integer> ports = List.of(taken, FreePorts.find()).iterator();
       try (RunningVariant running = new VariantLauncher("dGVzdC1zZWNyZXQtdGVzdC1zZWNyZXQtdGVzdC1zZWNyZXQtdGVzdC1zZWNyZXQtdGVzdC1zZWNyZXQtdGVzdA==")
-          .start(variant, null, database.freshSchema("port_taken"), folder.resolve("variant.log"), ports::next)) {
+          .start(Setup.of(variant), database.freshSchema("port_taken"), null, folder.resolve("variant.log"),
+              ports::next)) {
         assertNotEquals(taken, running.baseUrl().getPort());
         int status = HttpClient.newHttpClient().send(HttpRequest.newBuilder(running.baseUrl().resolve("/api/account")).build(),
             HttpResponse.BodyHandlers.discarding()).statusCode();

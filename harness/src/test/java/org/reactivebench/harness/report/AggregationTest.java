@@ -32,7 +32,7 @@ class AggregationTest {
         .orElseThrow();
     assertTrue(row.startsWith("| mysql-spring5 | 260 | 0 | 110 (100–130)~ | "), row);
     assertTrue(row.contains("| 51 (50–52) | 11 (10–12)~ |"), row);
-    assertTrue(ResultsReadme.render(List.of(run), Map.of(), Reference2017.empty(), Map.of())
+    assertTrue(ResultsReadme.render(List.of(run), Map.of(), Reference2017.empty(), Map.of(), false)
         .contains("a trailing ~ marks a noisy figure, whose spread (max − min) / median exceeds 15 %"));
   }
 
@@ -73,7 +73,7 @@ class AggregationTest {
         stored(withKo(summary(RUN, "mysql-spring4", null, 2, "quick", 1), "Get created operation", 3, "timeout")),
         stored(summary(RUN, "mysql-spring5", null, 1, "quick", 1)));
     RunResults run = RunResults.group(summaries, Fixtures.mysqlVariants()).get(0);
-    String markdown = ResultsReadme.render(List.of(run), Map.of(), Reference2017.empty(), Map.of());
+    String markdown = ResultsReadme.render(List.of(run), Map.of(), Reference2017.empty(), Map.of(), false);
 
     assertTrue(markdown.contains("| ⚠ mysql-spring4 | 260 | 0.96 (0.77–1.15)~ |"), markdown);
     assertTrue(markdown.contains("| mysql-spring5 | 260 | 0 |"), markdown);

@@ -27,7 +27,7 @@ class Beside2017Test {
         "paper", 50)), stored(summary("20260101-080000-paper", "mysql-spring5-reactive-rest", "bounded-elastic", 1,
         "paper", 70))), Fixtures.mysqlVariants()).get(0);
 
-    String markdown = ResultsReadme.render(List.of(paper), Map.of(), reference, Map.of());
+    String markdown = ResultsReadme.render(List.of(paper), Map.of(), reference, Map.of(), false);
 
     assertTrue(markdown.contains("### Beside the 2017 study"), markdown);
     assertTrue(markdown.contains("2017 hardware and versions (Spring Boot 1.5.4 and 2.0.0.M2 on Undertow, "
@@ -53,7 +53,7 @@ class Beside2017Test {
     RunResults quick = RunResults.group(List.of(stored(summary("20260101-080000-quick", "mysql-spring4", null, 1,
         "quick", 1))), Fixtures.mysqlVariants()).get(0);
     assertFalse(ResultsReadme.render(List.of(quick), Map.of(), Reference2017.read(root.resolve(Reference2017.FILE)),
-        Map.of()).contains("2017"));
+        Map.of(), false).contains("2017"));
   }
 
   @Test

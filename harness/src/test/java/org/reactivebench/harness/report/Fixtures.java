@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.reactivebench.harness.results.Environment;
 import org.reactivebench.harness.results.Integrity;
+import org.reactivebench.harness.results.LoadParameters;
 import org.reactivebench.harness.results.LoadStatistics;
 import org.reactivebench.harness.results.LoadStatistics.TimeWindow;
 import org.reactivebench.harness.results.LoadStatistics.UserTime;
@@ -48,12 +49,13 @@ final class Fixtures {
         new UserTime(10, 200 * slowness, Math.round(190 * slowness), Math.round(300 * slowness), Math.round(350 * slowness)),
         series, 0, 60_000, 10, 10, 10);
     String label = scheduler == null ? variant : variant + "[" + scheduler + "]";
-    Summary.LoadParameters load = profile.equals("paper") ? new Summary.LoadParameters(5000, 60, 1)
-        : new Summary.LoadParameters(10, 60, 0.2);
+    LoadParameters load = profile.equals("paper") ? LoadParameters.ramp(5000, 60, 1)
+        : LoadParameters.ramp(10, 60, 0.2);
     return new Summary(label, variant, scheduler, runId, repetition, profile, load,
         Instant.parse("2026-01-01T10:00:00Z"), Instant.parse("2026-01-01T10:01:00Z"), ENVIRONMENT, "MariaDB 11.4.5",
-        "3.12.0", 7500, new Summary.Cost(2600, 10, 300L << 20, 520L, 3000, 0.05, false), statistics,
-        new Integrity(0, 0, 0), null);
+        "3.12.0", 7500, new Summary.Cost(2600, 10, 300L << 20, 520L, 3000, 0.05, false, null), statistics,
+        new Integrity(0, 0, 0), null, profile.equals("smoke") ? null : LoadParameters.ramp(100, 20, 0.05), null, null,
+        null, null);
   }
 
   static RequestStats request(String name, int count, int ko, double mean, double seconds) {
@@ -83,8 +85,9 @@ final class Fixtures {
     return new Summary(s.label(), s.variant(), s.scheduler(), s.runId(), s.repetition(), s.profile(), s.load(),
         s.startedAt(), s.endedAt(), s.environment(), s.database(), s.gatlingVersion(), s.variantStartupMs(),
         new Summary.Cost(c.variantCpuMs(), cpuMsPerRequest, c.variantPeakRssBytes(), c.databaseCpuMs(),
-            c.loadGeneratorCpuMs(), c.loadGeneratorCores(), c.loadGeneratorSaturated()), s.statistics(), s.integrity(),
-        s.databaseRestart());
+            c.loadGeneratorCpuMs(), c.loadGeneratorCores(), c.loadGeneratorSaturated(), c.downstreamCpuMs()),
+        s.statistics(), s.integrity(), s.databaseRestart(), s.warmUp(), s.client(), s.variantJvm(), s.stepping(),
+        s.loginCeiling());
   }
 
   /** The same run with {@code ko} of one request name's requests failed for {@code cause}. */
@@ -104,14 +107,16 @@ final class Fixtures {
         s.startedAt(), s.endedAt(), s.environment(), s.database(), s.gatlingVersion(), s.variantStartupMs(), s.cost(),
         new LoadStatistics(global, requests, causes.isEmpty() ? Map.of() : Map.of("some message", 1), causes,
             t.userTime(), t.timeSeries(), t.windowStart(), t.windowEnd(), t.usersStarted(), t.usersEnded(),
-            t.usersCompleted()), s.integrity(), s.databaseRestart());
+            t.usersCompleted()), s.integrity(), s.databaseRestart(), s.warmUp(), s.client(), s.variantJvm(),
+        s.stepping(), s.loginCeiling());
   }
 
   static Variant variant(String name, String reactive, String baseline, String... schedulers) {
     return new Variant(name, Path.of(name), name.startsWith("mongo") ? "mongo" : "mysql",
         name.contains("spring4") ? "1.5.22" : "2.7.18", name.contains("spring4") ? "4.3" : "5.3",
         reactive.equals("rest") || reactive.equals("repository") ? "netty" : "tomcat", reactive, List.of(schedulers),
-        baseline, "fixture");
+        baseline, "fixture", List.of(), List.of("platform"), List.of(), Variant.JHIPSTER4, "target/" + name + ".jar",
+        "bench", "");
   }
 
   /** The four MySQL steps as their manifests describe them. */

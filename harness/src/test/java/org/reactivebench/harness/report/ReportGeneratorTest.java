@@ -70,7 +70,10 @@ class ReportGeneratorTest {
     assertTrue(readme.contains("![p95 response time per request name (20260102-090000-quick)]"
         + "(charts/20260102-090000-quick-p95-by-request.png)"), readme);
     assertTrue(readme.contains("- Machine: Test CPU @ 3.00GHz, 2 cores, 24 GiB, Linux 6.1 (amd64)"), readme);
-    assertTrue(readme.contains("- Profile: **quick**, 10 users over 60 s, pause factor 0.20; 3 repetitions"), readme);
+    assertTrue(readme.contains("- Profile: **quick**, 10 users over 60 s, pause factor 0.2; 3 repetitions"), readme);
+    assertTrue(readme.contains("- Warm-up: 100 users over 20 s, pause factor 0.05, not measured"), readme);
+    assertTrue(readme.contains("| label | requests | KO % | mean ms | p50 ms | p95 ms |"), "units in the header: " + readme);
+    assertTrue(readme.contains("*Reference run, committed.*"), readme);
     assertEquals(1, readme.lines().filter(l -> l.startsWith("| ⚠ mysql-spring5-reactive-rest[bounded-elastic] | timeout |")).count(), readme);
 
     String variantReadme = Files.readString(first.resolve("mysql-spring5-reactive-entity/gatling-results/README.md"));

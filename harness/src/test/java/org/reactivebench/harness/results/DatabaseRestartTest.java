@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 class DatabaseRestartTest {
 
   static SimulationLog log(RequestRecord... requests) {
-    return new SimulationLog("3.12.0", 0, List.of(), List.of(), List.of(requests), List.of());
+    return new SimulationLog("3.12.0", 0, List.of(), List.of(), List.of(requests), List.of(), java.util.Map.of());
   }
 
   @Test

@@ -1,21 +1,20 @@
-package org.reactivebench.harness.database;
+package org.reactivebench.harness.process;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import org.reactivebench.harness.process.ChildProcess;
-import org.reactivebench.harness.process.ChildProcesses;
+import java.util.function.BiFunction;
 
 /**
- * A database server process the harness runs: started and probed until it accepts connections, restarted on the
- * same port and data (to test that variants recover), stopped.
+ * A server process the harness runs (a database, the downstream service): started and probed until it accepts
+ * connections, restarted on the same port and data (to test that variants recover), stopped.
  */
 public final class ServerProcess {
 
   /** Throws while the server does not accept connections yet. */
-  interface Probe {
+  public interface Probe {
     void check() throws Exception;
   }
 
@@ -26,19 +25,27 @@ public final class ServerProcess {
   private final Path workDir;
   private final Path log;
   private final Probe probe;
+  private final BiFunction<String, String, ProcessFailure> failure;
   private volatile ChildProcess process;
 
-  private ServerProcess(String name, List<String> command, Path workDir, Path log, Probe probe) {
+  private ServerProcess(String name, List<String> command, Path workDir, Path log, Probe probe,
+      BiFunction<String, String, ProcessFailure> failure) {
     this.name = name;
     this.command = command;
     this.workDir = workDir;
     this.log = log;
     this.probe = probe;
+    this.failure = failure;
   }
 
-  static ServerProcess start(String name, List<String> command, Path workDir, Path log, Probe probe)
-      throws IOException, InterruptedException {
-    ServerProcess server = new ServerProcess(name, command, workDir, log, probe);
+  /**
+   * Starts the server and returns once the probe passes.
+   *
+   * @param failure the exception to throw, from a message and the end of the server's log, if it does not start
+   */
+  public static ServerProcess start(String name, List<String> command, Path workDir, Path log, Probe probe,
+      BiFunction<String, String, ProcessFailure> failure) throws IOException, InterruptedException {
+    ServerProcess server = new ServerProcess(name, command, workDir, log, probe, failure);
     server.launch();
     return server;
   }
@@ -49,7 +56,7 @@ public final class ServerProcess {
     while (true) {
       if (!process.isAlive()) {
         ChildProcesses.get().stop(process);
-        throw new DatabaseStartException(name + " exited with code " + process.process().exitValue(), process.tail(30));
+        throw failure.apply(name + " exited with code " + process.process().exitValue(), process.tail(30));
       }
       try {
         probe.check();
@@ -59,8 +66,8 @@ public final class ServerProcess {
       } catch (Exception notYet) {
         if (Instant.now().isAfter(deadline)) {
           ChildProcesses.get().stop(process);
-          throw new DatabaseStartException(name + " did not accept connections within " + START_TIMEOUT.toSeconds()
-              + " s", process.tail(30));
+          throw failure.apply(name + " did not accept connections within " + START_TIMEOUT.toSeconds() + " s",
+              process.tail(30));
         }
         Thread.sleep(200);
       }
@@ -77,7 +84,7 @@ public final class ServerProcess {
     return process;
   }
 
-  void stop() {
+  public void stop() {
     ChildProcesses.get().stop(process);
   }
 }

@@ -1,0 +1,49 @@
+package org.reactivebench.harness.capacity;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The levels of a capacity run, chosen from a calibration so that a label reaches its limit in about 6 to 10 steps:
+ * ten equally spaced arrival rates from 0.3 to 1.2 times the CPU ceiling the calibration predicts (no label can
+ * carry much more than that ceiling, and one far below it breaks early, which is its result).
+ *
+ * @param levels users per second of each step
+ * @param calibratedCeiling the ceiling the calibration predicted, in journeys/s
+ * @param description how it was chosen, with the calibration's figures
+ */
+public record LevelPlan(List<Double> levels, double calibratedCeiling, String description) {
+
+  static final int STEPS = 10;
+  static final double FIRST = 0.3;
+  static final double INCREMENT = 0.1;
+
+  /**
+   * @param cpuMsPerJourney the CPU all processes spent per journey during the calibration
+   * @param calibrationRate the calibration's arrival rate, users/s
+   */
+  public static LevelPlan calibrated(double cpuMsPerJourney, int cores, double calibrationRate) {
+    double ceiling = cores * 1000 / cpuMsPerJourney;
+    double increment = round(INCREMENT * ceiling);
+    double first = round(FIRST * ceiling);
+    List<Double> levels = new ArrayList<>();
+    for (int i = 0; i < STEPS; i++) {
+      levels.add(round(first + i * increment));
+    }
+    return new LevelPlan(levels, ceiling, String.format(Locale.ROOT,
+        "calibrated: at %s users/s the warm-up cost %.1f CPU ms per journey, a CPU ceiling of %.2f journeys/s on %d "
+            + "cores; %d steps from %s by %s users/s (%.1f to %.1f times that ceiling)",
+        format(calibrationRate), cpuMsPerJourney, ceiling, cores, STEPS, format(first), format(increment), FIRST,
+        FIRST + (STEPS - 1) * INCREMENT));
+  }
+
+  /** Two decimals: a level is an arrival rate in users/s. */
+  static double round(double value) {
+    return Math.max(0.01, Math.round(value * 100) / 100.0);
+  }
+
+  private static String format(double value) {
+    return value == Math.rint(value) ? Long.toString((long) value) : String.format(Locale.ROOT, "%.2f", value);
+  }
+}

@@ -1,0 +1,192 @@
+package org.reactivebench.harness.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.reactivebench.harness.load.Profile;
+import org.reactivebench.harness.results.LoadParameters;
+import org.reactivebench.harness.results.StepCriteria;
+import picocli.CommandLine.Option;
+
+/**
+ * The options that shape the measured load, on top of a profile: each maps onto Gatling's injection DSL (see the
+ * scenario's LoadShape). A profile's load is kept except for what an option changes.
+ */
+public final class LoadOptions {
+
+  static final double DEFAULT_LEVEL_SECONDS = 30;
+  static final int DEFAULT_DELAY_MS = 300;
+  static final StepCriteria DEFAULT_CRITERIA = new StepCriteria(250, 0.95);
+
+  @Option(names = "--journey", paramLabel = "operation|passthrough",
+      description = "The user journey: operation (the 2017 scenario, 26 requests) or passthrough (the I/O journey).")
+  String journey;
+
+  @Option(names = "--users", paramLabel = "N", description = "The 2017 shape: N users arriving evenly over the ramp.")
+  Integer users;
+
+  @Option(names = "--ramp", paramLabel = "SECONDS", description = "The 2017 shape: the ramp the users arrive over.")
+  Double ramp;
+
+  @Option(names = "--model", paramLabel = "open|closed",
+      description = "Open: users arrive at a rate independent of the server (constantUsersPerSec, "
+          + "incrementUsersPerSec). Closed: a number of users is kept in the system (constantConcurrentUsers, "
+          + "incrementConcurrentUsers).")
+  String model;
+
+  @Option(names = "--rate", paramLabel = "USERS_PER_S",
+      description = "Open model, one level: this many users arrive per second for --duration seconds.")
+  Double rate;
+
+  @Option(names = "--concurrency", paramLabel = "USERS",
+      description = "Closed model, one level: this many users in the system for --duration seconds.")
+  Integer concurrency;
+
+  @Option(names = "--duration", paramLabel = "SECONDS", description = "How long --rate or --concurrency is held.")
+  Double duration;
+
+  @Option(names = "--levels", split = ",", paramLabel = "L",
+      description = "Any levels, each held --level seconds with --step-ramp seconds of linear ramp between them: "
+          + "users/s (open) or users (closed), e.g. 300,1000,1500.")
+  List<Double> levels;
+
+  @Option(names = "--steps", paramLabel = "N",
+      description = "Equally spaced levels: N steps from --start by --increment (Gatling's increment DSL).")
+  Integer steps;
+
+  @Option(names = "--start", paramLabel = "L", description = "The first of --steps levels.")
+  Double start;
+
+  @Option(names = "--increment", paramLabel = "L", description = "The step between --steps levels.")
+  Double increment;
+
+  @Option(names = "--level", paramLabel = "SECONDS", description = "How long each level is held (default 30).")
+  Double level;
+
+  @Option(names = "--step-ramp", paramLabel = "SECONDS", description = "The linear ramp between levels (default 0).")
+  Double stepRamp;
+
+  @Option(names = "--pause-factor", paramLabel = "F",
+      description = "Multiply the journey's pauses (1 = the 2017 pauses; passthrough: 1 = pauses of 1-2 s).")
+  Double pauseFactor;
+
+  @Option(names = "--delay", paramLabel = "MS", description = "Passthrough: the downstream service's delay.")
+  Integer delay;
+
+  @Option(names = "--slo-p95", paramLabel = "MS",
+      description = "Stepped loads: a step with a higher p95 over all requests is broken.")
+  Long sloP95;
+
+  /** The measured load: the profile's, changed by the options; null when a calibration chooses it (capacity). */
+  LoadParameters measured(Profile profile) {
+    validate();
+    LoadParameters base = profile.measured();
+    String scenario = journey != null ? journey : base != null ? base.scenarioName()
+        : profile.warmUp().scenarioName();
+    double pauses = pauseFactor != null ? pauseFactor : base != null ? base.pauseFactor()
+        : profile.warmUp().pauseFactor();
+    Integer delayMs = delay != null ? delay : base != null && base.delayMs() != null ? base.delayMs()
+        : scenario.equals(LoadParameters.PASSTHROUGH) ? Integer.valueOf(DEFAULT_DELAY_MS) : null;
+    List<Double> chosenLevels = levels();
+    if (users != null || ramp != null) {
+      if (scenario.equals(LoadParameters.PASSTHROUGH)) {
+        throw new IllegalArgumentException("--users and --ramp shape the 2017 ramp of the operation journey; the "
+            + "passthrough journey takes --rate, --concurrency, --levels or --steps");
+      }
+      LoadParameters ramped = base != null && !base.stepped() ? base : LoadParameters.ramp(400, 60, pauses);
+      return LoadParameters.ramp(users != null ? users : ramped.users(), ramp != null ? ramp : ramped.rampSeconds(),
+          pauses);
+    }
+    if (chosenLevels == null) {
+      if (base == null) {
+        return null;
+      }
+      if (!base.stepped()) {
+        return LoadParameters.ramp(base.users(), base.rampSeconds(), pauses);
+      }
+      return LoadParameters.stepped(scenario, model != null ? model : base.model(), base.shape(), base.levels(),
+          level != null ? level : base.levelSeconds(), stepRamp != null ? stepRamp : base.stepRampSeconds(), pauses,
+          delayMs);
+    }
+    String shape = rate != null || concurrency != null ? "constant" : steps != null ? "steps" : "levels";
+    String chosenModel = concurrency != null ? "closed" : rate != null ? "open"
+        : model != null ? model : base != null && base.model() != null ? base.model() : "open";
+    double held = duration != null ? duration : level != null ? level
+        : base != null && base.levelSeconds() != null ? base.levelSeconds() : DEFAULT_LEVEL_SECONDS;
+    double between = stepRamp != null ? stepRamp
+        : base != null && base.stepRampSeconds() != null && !shape.equals("constant") ? base.stepRampSeconds() : 0;
+    return LoadParameters.stepped(scenario, chosenModel, shape, chosenLevels, held, between, pauses, delayMs);
+  }
+
+  /** When a step holds: the profile's criteria, or the default ones, with --slo-p95 if given. */
+  StepCriteria criteria(Profile profile) {
+    StepCriteria base = profile.criteria() != null ? profile.criteria() : DEFAULT_CRITERIA;
+    return sloP95 == null ? base : new StepCriteria(sloP95, base.minDelivered());
+  }
+
+  /** The levels the options ask for, or null if none does. */
+  private List<Double> levels() {
+    if (rate != null) {
+      return List.of(rate);
+    }
+    if (concurrency != null) {
+      return List.of(concurrency.doubleValue());
+    }
+    if (steps != null) {
+      List<Double> stepped = new ArrayList<>();
+      for (int i = 0; i < steps; i++) {
+        stepped.add(start + i * increment);
+      }
+      return stepped;
+    }
+    return levels;
+  }
+
+  private void validate() {
+    Check.oneOf("--journey", journey, LoadParameters.OPERATION, LoadParameters.PASSTHROUGH);
+    Check.oneOf("--model", model, "open", "closed");
+    Check.atLeast("--users", users, 1);
+    Check.atLeast("--ramp", ramp, 0);
+    Check.positive("--rate", rate);
+    Check.atLeast("--concurrency", concurrency, 1);
+    Check.positive("--duration", duration);
+    Check.atLeast("--steps", steps, 2);
+    Check.positive("--start", start);
+    Check.positive("--increment", increment);
+    Check.positive("--level", level);
+    Check.atLeast("--step-ramp", stepRamp, 0);
+    Check.atLeast("--pause-factor", pauseFactor, 0);
+    Check.atLeast("--delay", delay, 0);
+    Check.atLeast("--slo-p95", sloP95, 1);
+    if (levels != null) {
+      levels.forEach(value -> Check.positive("--levels", value));
+    }
+    List<String> shapes = new ArrayList<>();
+    if (users != null || ramp != null) {
+      shapes.add("--users/--ramp");
+    }
+    if (rate != null) {
+      shapes.add("--rate");
+    }
+    if (concurrency != null) {
+      shapes.add("--concurrency");
+    }
+    if (levels != null) {
+      shapes.add("--levels");
+    }
+    if (steps != null || start != null || increment != null) {
+      shapes.add("--steps/--start/--increment");
+      if (steps == null || start == null || increment == null) {
+        throw new IllegalArgumentException("--steps, --start and --increment go together: give all three");
+      }
+    }
+    if (shapes.size() > 1) {
+      throw new IllegalArgumentException(String.join(" and ", shapes) + " each shape the load: give one of them");
+    }
+    if (duration != null && rate == null && concurrency == null) {
+      throw new IllegalArgumentException("--duration goes with --rate or --concurrency");
+    }
+    if ((rate != null && "closed".equals(model)) || (concurrency != null && "open".equals(model))) {
+      throw new IllegalArgumentException("--rate is the open model and --concurrency the closed one: drop --model");
+    }
+  }
+}

@@ -1,0 +1,58 @@
+package org.reactivebench.harness.launch;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.reactivebench.harness.variant.Setup;
+
+/**
+ * The settings of a generated JHipster app, the way JHipster documents them: environment variables over its
+ * {@code prod} profile. Logging goes to WARN as in the nine (fairness); Boot's MongoDB health indicator is off
+ * (it fails on mongo-java-server, and the harness's readiness probe does not use it).
+ */
+final class JHipsterSettings {
+
+  private JHipsterSettings() {}
+
+  static LaunchSettings of(Setup setup, int port, Map<String, String> database, String jwtSecret) {
+    Map<String, String> environment = new LinkedHashMap<>();
+    environment.put("SPRING_PROFILES_ACTIVE", "prod");
+    environment.put("SERVER_PORT", Integer.toString(port));
+    environment.put("SERVER_ADDRESS", "127.0.0.1");
+    environment.put("JHIPSTER_SECURITY_AUTHENTICATION_JWT_BASE64_SECRET", jwtSecret);
+    environment.put("LOGGING_LEVEL_ROOT", "WARN");
+    environment.put("LOGGING_LEVEL_TECH_JHIPSTER", "WARN");
+    environment.put("LOGGING_LEVEL_ORG_REACTIVEBENCH", "WARN");
+    String jdbcUrl = database.get("spring.datasource.url");
+    if (jdbcUrl != null) {
+      String user = database.get("spring.datasource.username");
+      String password = database.get("spring.datasource.password");
+      environment.put("SPRING_DATASOURCE_URL", jdbcUrl);
+      environment.put("SPRING_DATASOURCE_USERNAME", user);
+      environment.put("SPRING_DATASOURCE_PASSWORD", password);
+      environment.put("SPRING_LIQUIBASE_URL", jdbcUrl);
+      environment.put("SPRING_LIQUIBASE_USER", user);
+      environment.put("SPRING_LIQUIBASE_PASSWORD", password);
+      environment.put("SPRING_R2DBC_URL", r2dbcUrl(jdbcUrl));
+      environment.put("SPRING_R2DBC_USERNAME", user);
+      environment.put("SPRING_R2DBC_PASSWORD", password);
+    }
+    String mongoUri = database.get("spring.data.mongodb.uri");
+    if (mongoUri != null) {
+      environment.put("SPRING_MONGODB_URI", mongoUri);
+      environment.put("SPRING_DATA_MONGODB_URI", mongoUri);
+      environment.put("MANAGEMENT_HEALTH_MONGODB_ENABLED", "false");
+    }
+    if ("virtual".equals(setup.threads())) {
+      environment.put("SPRING_THREADS_VIRTUAL_ENABLED", "true");
+    }
+    return new LaunchSettings(List.of(), environment);
+  }
+
+  /** The R2DBC URL of the same schema: {@code r2dbc:mariadb://host:port/schema}, without the JDBC parameters. */
+  static String r2dbcUrl(String jdbcUrl) {
+    String withoutScheme = jdbcUrl.replaceFirst("^jdbc:[a-z]+://", "");
+    int parameters = withoutScheme.indexOf('?');
+    return "r2dbc:mariadb://" + (parameters < 0 ? withoutScheme : withoutScheme.substring(0, parameters));
+  }
+}

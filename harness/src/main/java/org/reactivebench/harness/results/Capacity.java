@@ -1,0 +1,110 @@
+package org.reactivebench.harness.results;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The capacity of a label: its highest held step, found by the rule that a break must be confirmed by the next
+ * step. A broken step followed by a held one is noise (a shared machine's spare CPU comes and goes), and the steps
+ * go on; two broken steps in a row end the search, and the capacity is the highest held step below them.
+ *
+ * @param step the index of the capacity's step, or null when no step held
+ * @param offered its level (users/s or users)
+ * @param throughput what it achieved in the unit of the bounds: journeys/s (Operation) or req/s (passthrough)
+ * @param requestsPerSecond the achieved req/s at that step
+ * @param cores CPU cores used by all processes at that step
+ * @param reached whether a broken step above it was measured (else the label held every step measured)
+ * @param brokenStep the step that broke (the first of the two), or null
+ * @param broke why it broke
+ * @param bounds the ceilings, lowest first
+ * @param efficiency throughput over the lowest bound, or null
+ * @param limitedBy what stopped the label, in words
+ */
+public record Capacity(Integer step, Double offered, String offeredUnit, Double throughput, String throughputUnit,
+    Double requestsPerSecond, Double cores, boolean reached, Integer brokenStep, List<String> broke,
+    List<Bound> bounds, Double efficiency, String limitedBy) {
+
+  /** A label is bound by a ceiling when it reaches at least this share of it. */
+  static final double NEAR_BOUND = 0.8;
+
+  /**
+   * @param machineCores the cores of the machine
+   * @param configuration what else may bound this label, for the diagnosis when it is far below every bound
+   *     (e.g. "the parallel scheduler's 2 threads run every blocking call"), or empty
+   */
+  public static Capacity of(List<StepResult> steps, LoadParameters load, List<Bound> bounds, int machineCores,
+      String configuration) {
+    List<Bound> lowestFirst = new ArrayList<>(bounds);
+    lowestFirst.sort(Comparator.comparingDouble(Bound::perSecond));
+    boolean journeys = load.scenarioName().equals(LoadParameters.OPERATION);
+    String unit = journeys ? "journeys/s" : "req/s";
+
+    StepResult capacity = null;
+    StepResult broken = null;
+    for (int i = 0; i < steps.size(); i++) {
+      StepResult step = steps.get(i);
+      if (step.held()) {
+        capacity = step;
+        continue;
+      }
+      boolean last = i == steps.size() - 1;
+      boolean confirmed = last || !steps.get(i + 1).held();
+      if (confirmed) {
+        broken = step;
+        break;
+      }
+    }
+    if (capacity == null) {
+      return new Capacity(null, null, load.unit(), null, unit, null, null, broken != null,
+          broken == null ? null : broken.index(), broken == null ? List.of() : broken.broke(), lowestFirst, null,
+          broken == null ? "no step measured" : "broke at the first step: " + String.join("; ", broken.broke()));
+    }
+    double throughput = journeys && capacity.achievedUsersPerSecond() != null ? capacity.achievedUsersPerSecond()
+        : capacity.achievedRequestsPerSecond();
+    Double efficiency = lowestFirst.isEmpty() ? null : throughput / lowestFirst.get(0).perSecond();
+    String limitedBy = limitedBy(capacity, broken, lowestFirst, efficiency, machineCores, configuration, unit);
+    return new Capacity(capacity.index(), capacity.offered(), load.unit(), throughput, unit,
+        capacity.achievedRequestsPerSecond(), capacity.totalCores(), broken != null,
+        broken == null ? null : broken.index(), broken == null ? List.of() : broken.broke(), lowestFirst, efficiency,
+        limitedBy);
+  }
+
+  private static String limitedBy(StepResult capacity, StepResult broken, List<Bound> bounds, Double efficiency,
+      int machineCores, String configuration, String unit) {
+    if (broken == null) {
+      return "not reached: it held every step measured, up to " + format(capacity.offered());
+    }
+    if (efficiency != null && efficiency >= NEAR_BOUND) {
+      Bound lowest = bounds.get(0);
+      return lowest.name() + " (" + format(lowest.perSecond()) + " " + unit + ": " + lowest.basis() + ")";
+    }
+    double used = broken.totalCores();
+    StringBuilder why = new StringBuilder();
+    if (used >= 0.9 * machineCores) {
+      why.append(String.format(Locale.ROOT, "CPU: %.2f of %d cores at the broken step, below the ceiling measured "
+          + "at a light step: the work per %s grew with the load", used, machineCores,
+          unit.equals("req/s") ? "request" : "journey"));
+    } else {
+      why.append(String.format(Locale.ROOT, "not CPU (%.2f of %d cores at the broken step) and below every ceiling: "
+          + "a pool, a queue or a scheduler", used, machineCores));
+      if (configuration != null && !configuration.isBlank()) {
+        why.append(": ").append(configuration);
+      }
+    }
+    broken.requests().stream().max(Comparator.comparingLong(RequestStats::p95)).ifPresent(slowest ->
+        why.append("; slowest request at the broken step: ").append(slowest.name()).append(" (p95 ")
+            .append(slowest.p95()).append(" ms)"));
+    if (broken.variantThreads() != null && capacity.variantThreads() != null
+        && broken.variantThreads() > capacity.variantThreads() + 20) {
+      why.append("; the variant's threads grew from ").append(capacity.variantThreads()).append(" to ")
+          .append(broken.variantThreads());
+    }
+    return why.toString();
+  }
+
+  private static String format(double value) {
+    return LoadParameters.number(Math.round(value * 100) / 100.0);
+  }
+}

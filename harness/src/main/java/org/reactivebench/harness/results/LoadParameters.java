@@ -1,0 +1,181 @@
+package org.reactivebench.harness.results;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * The load of one Gatling run, in the terms of Gatling's injection DSL (see the scenario's {@code LoadShape}): which
+ * journey, the model (open: users arrive at a rate; closed: a number of users is kept in the system) and the shape
+ * (the 2017 ramp, one constant level, equally spaced steps, or any levels).
+ *
+ * <p>Summaries written before the shapes existed hold only {@code users}, {@code rampSeconds} and
+ * {@code pauseFactor}: the other fields are then null, which reads as the 2017 ramp of the Operation journey.
+ *
+ * @param users users spread over the ramp (ramp shape only)
+ * @param rampSeconds the ramp (ramp shape only)
+ * @param pauseFactor the journey's pauses are multiplied by this (passthrough: pauses of 1–2 s times this)
+ * @param scenario {@code operation} (the 2017 journey) or {@code passthrough} (the I/O journey)
+ * @param model {@code open} or {@code closed}
+ * @param shape {@code ramp}, {@code constant}, {@code steps} or {@code levels}
+ * @param levels the offered load of each level: users/s (open) or concurrent users (closed)
+ * @param levelSeconds how long each level is held
+ * @param stepRampSeconds the linear ramp between two levels
+ * @param delayMs passthrough only: the delay the downstream service waits before it answers
+ */
+public record LoadParameters(int users, double rampSeconds, double pauseFactor, String scenario, String model,
+    String shape, List<Double> levels, Double levelSeconds, Double stepRampSeconds, Integer delayMs) {
+
+  public static final String OPERATION = "operation";
+  public static final String PASSTHROUGH = "passthrough";
+  /** Requests of one 2017 Operation journey. */
+  public static final int OPERATION_REQUESTS = 26;
+  /** Pauses of one Operation journey at pause factor 1: 5 + 1 + 2 x 5 + 2 x (7.5 + 5 + 8 x 3 + 5), the 5-10 s pause
+   * at its mean. */
+  public static final double OPERATION_PAUSE_SECONDS = 99;
+
+  /** One level of a stepped load and when it is held, in seconds from the start of the injection. */
+  public record Level(int index, double offered, double startSeconds, double durationSeconds) {
+
+    public double endSeconds() {
+      return startSeconds + durationSeconds;
+    }
+  }
+
+  /** The 2017 study's load: {@code users} arriving evenly over {@code rampSeconds}. */
+  public static LoadParameters ramp(int users, double rampSeconds, double pauseFactor) {
+    return new LoadParameters(users, rampSeconds, pauseFactor, OPERATION, "open", "ramp", null, null, null, null);
+  }
+
+  /** Levels held {@code levelSeconds} each, with ramps between them ({@code steps}: equally spaced levels). */
+  public static LoadParameters stepped(String scenario, String model, String shape, List<Double> levels,
+      double levelSeconds, double stepRampSeconds, double pauseFactor, Integer delayMs) {
+    return new LoadParameters(0, 0, pauseFactor, scenario, model, shape, List.copyOf(levels), levelSeconds,
+        stepRampSeconds, delayMs);
+  }
+
+  public String scenarioName() {
+    return scenario == null ? OPERATION : scenario;
+  }
+
+  public boolean open() {
+    return model == null || model.equals("open");
+  }
+
+  public String shapeName() {
+    return shape == null ? "ramp" : shape;
+  }
+
+  /** Whether the load is held at levels whose windows are analysed one by one. */
+  public boolean stepped() {
+    return !shapeName().equals("ramp");
+  }
+
+  /** The unit of a level: users/s (open) or users (closed). */
+  public String unit() {
+    return open() ? "users/s" : "users";
+  }
+
+  /** The levels and their windows, from the start of the injection; empty for the ramp shape. */
+  public List<Level> schedule() {
+    List<Level> schedule = new ArrayList<>();
+    if (!stepped()) {
+      return schedule;
+    }
+    double period = levelSeconds + stepRampSeconds;
+    for (int i = 0; i < levels.size(); i++) {
+      schedule.add(new Level(i, levels.get(i), i * period, levelSeconds));
+    }
+    return schedule;
+  }
+
+  /**
+   * How long a level needs after it starts until its users are all at it: a user who arrived during the ramp before
+   * is still in the system for one journey (Operation), one call (open passthrough) or one call and pause (closed
+   * passthrough). At most a third of the level.
+   */
+  public double settleSeconds() {
+    double journey;
+    if (scenarioName().equals(PASSTHROUGH)) {
+      journey = delayMs / 1000.0 + (open() ? 0 : 2 * pauseFactor) + 0.5;
+    } else {
+      journey = OPERATION_PAUSE_SECONDS * pauseFactor + 1;
+    }
+    return Math.min(levelSeconds / 3, journey);
+  }
+
+  /** How long the injection lasts, in seconds. */
+  public double injectionSeconds() {
+    if (!stepped()) {
+      return rampSeconds;
+    }
+    return levels.size() * levelSeconds + Math.max(0, levels.size() - 1) * stepRampSeconds;
+  }
+
+  /**
+   * Requests per second a level offers if the variant adds no time of its own: open model, arrival rate times
+   * requests per user; closed passthrough, users over the downstream delay plus the mean pause; null where the
+   * variant's own response time sets it (a closed Operation load).
+   */
+  public Double offeredRequestsPerSecond(double level) {
+    boolean passthrough = scenarioName().equals(PASSTHROUGH);
+    if (open()) {
+      return level * (passthrough ? 1 : OPERATION_REQUESTS);
+    }
+    if (passthrough) {
+      return level / (delayMs / 1000.0 + 1.5 * pauseFactor);
+    }
+    return null;
+  }
+
+  /** The system properties the scenario reads. */
+  public Map<String, String> gatlingProperties() {
+    Map<String, String> properties = new LinkedHashMap<>();
+    properties.put("model", open() ? "open" : "closed");
+    properties.put("shape", shapeName());
+    properties.put("pauseFactor", number(pauseFactor));
+    if (stepped()) {
+      properties.put("levels", levels.stream().map(LoadParameters::number).collect(Collectors.joining(",")));
+      properties.put("level", number(levelSeconds));
+      properties.put("stepRamp", number(stepRampSeconds));
+    } else {
+      properties.put("users", Integer.toString(users));
+      properties.put("ramp", number(rampSeconds));
+    }
+    if (delayMs != null) {
+      properties.put("delay", Integer.toString(delayMs));
+    }
+    return properties;
+  }
+
+  /** In words, for progress lines and reports. */
+  public String describe() {
+    String pauses = scenarioName().equals(PASSTHROUGH)
+        ? (pauseFactor == 0 ? "no pause" : "pauses " + number(pauseFactor) + "–" + number(2 * pauseFactor) + " s")
+        : "pause factor " + number(pauseFactor);
+    String delay = delayMs == null ? "" : ", downstream delay " + delayMs + " ms";
+    if (!stepped()) {
+      return users + " users over " + number(rampSeconds) + " s, " + pauses + delay;
+    }
+    String model = open() ? "open model" : "closed model";
+    String held = number(levelSeconds) + " s each" + (stepRampSeconds > 0 ? ", " + number(stepRampSeconds)
+        + " s ramps" : "");
+    if (levels.size() == 1) {
+      return model + ", " + number(levels.get(0)) + " " + unit() + " for " + number(levelSeconds) + " s, " + pauses
+          + delay;
+    }
+    return model + ", " + levels.size() + " levels " + levels.stream().map(LoadParameters::number)
+        .collect(Collectors.joining(", ")) + " " + unit() + " (" + held + "), " + pauses + delay;
+  }
+
+  /** Whole numbers without decimals, others with at most three. */
+  static String number(double value) {
+    if (value == Math.rint(value)) {
+      return Long.toString((long) value);
+    }
+    return String.format(Locale.ROOT, "%.3f", value).replaceAll("0+$", "");
+  }
+}

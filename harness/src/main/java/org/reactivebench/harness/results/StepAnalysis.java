@@ -1,0 +1,94 @@
+package org.reactivebench.harness.results;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+/**
+ * Cuts the log of a stepped load into its levels' steady windows and judges each: held or broken
+ * ({@link StepCriteria}). The same code judges the steps while Gatling runs (to stop one step after the variant
+ * broke) and from the whole log afterwards (the figures in the summary).
+ */
+public final class StepAnalysis {
+
+  private StepAnalysis() {}
+
+  /**
+   * @param scenario the measured scenario, whose first user marks the start of the injection
+   * @param samples each process's OS samples by role ({@link StepResult#VARIANT}, ...), possibly empty
+   * @param completeBefore epoch ms: only levels whose window ended before it are judged
+   */
+  public static List<StepResult> steps(SimulationLog log, LoadParameters load, String scenario,
+      StepCriteria criteria, Map<String, List<ProcessSample>> samples, long completeBefore) {
+    List<StepResult> steps = new ArrayList<>();
+    if (!load.stepped() || log.userStarts().isEmpty()) {
+      return steps;
+    }
+    long injectionStart = log.injectionStart(scenario);
+    double settle = load.settleSeconds();
+    for (LoadParameters.Level level : load.schedule()) {
+      double fromSeconds = level.startSeconds() + settle;
+      long from = injectionStart + Math.round(fromSeconds * 1000);
+      long to = injectionStart + Math.round(level.endSeconds() * 1000);
+      if (to > completeBefore) {
+        break;
+      }
+      steps.add(step(log, load, level, fromSeconds, from, to, criteria, samples));
+    }
+    return steps;
+  }
+
+  private static StepResult step(SimulationLog log, LoadParameters load, LoadParameters.Level level,
+      double fromSeconds, long from, long to, StepCriteria criteria, Map<String, List<ProcessSample>> samples) {
+    double seconds = (to - from) / 1000.0;
+    List<RequestRecord> started = log.requests().stream().filter(r -> r.start() >= from && r.start() < to).toList();
+    long okEnded = log.requests().stream().filter(r -> r.ok() && r.end() >= from && r.end() < to).count();
+    Double journeys = load.scenarioName().equals(LoadParameters.OPERATION)
+        ? log.visits().stream().filter(v -> v.ok() && v.end() >= from && v.end() < to).count() / seconds : null;
+    RequestStats global = RequestStats.of(LoadStatistics.ALL, started, seconds);
+    Map<String, List<RequestRecord>> byName = new LinkedHashMap<>();
+    started.forEach(r -> byName.computeIfAbsent(r.name(), n -> new ArrayList<>()).add(r));
+    List<RequestStats> perName = byName.entrySet().stream()
+        .map(e -> RequestStats.of(e.getKey(), e.getValue(), seconds)).toList();
+    Map<String, Integer> causes = started.stream().filter(r -> !r.ok())
+        .collect(Collectors.toMap(r -> KoCause.of(r.message()), r -> 1, Integer::sum, TreeMap::new));
+
+    Map<String, Double> cores = new LinkedHashMap<>();
+    samples.forEach((role, own) -> {
+      Double used = ProcessSample.coresBetween(own, from, to);
+      if (used != null) {
+        cores.put(role, used);
+      }
+    });
+    List<ProcessSample> variant = samples.getOrDefault(StepResult.VARIANT, List.of()).stream()
+        .filter(s -> s.epochMs() >= from && s.epochMs() <= to).toList();
+    Integer threads = variant.stream().mapToInt(ProcessSample::threads).filter(t -> t >= 0).boxed()
+        .max(Integer::compare).orElse(null);
+    Long rss = variant.stream().mapToLong(ProcessSample::rssBytes).filter(r -> r >= 0).boxed()
+        .max(Long::compare).orElse(null);
+
+    Double offeredRate = load.offeredRequestsPerSecond(level.offered());
+    double achieved = okEnded / seconds;
+    List<String> broken = new ArrayList<>();
+    if (global.count() == 0) {
+      broken.add("no request in the window");
+    }
+    if (global.ko() > 0) {
+      broken.add("KO " + global.ko() + " (" + causes.entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
+          .collect(Collectors.joining(", ")) + ")");
+    }
+    if (global.p95() > criteria.sloP95Ms()) {
+      broken.add("p95 " + global.p95() + " ms > SLO " + criteria.sloP95Ms() + " ms");
+    }
+    if (load.open() && offeredRate != null && achieved < criteria.minDelivered() * offeredRate) {
+      broken.add(String.format(Locale.ROOT, "under-delivery: %.0f %% of the offered %.1f req/s",
+          100 * achieved / offeredRate, offeredRate));
+    }
+    return new StepResult(level.index(), level.offered(), offeredRate, fromSeconds, level.endSeconds(), journeys,
+        achieved, global, perName, causes, cores, threads, rss, broken);
+  }
+}

@@ -1,0 +1,16 @@
+package org.reactivebench.harness.results;
+
+/**
+ * When a step of a stepped load is held: no KO, p95 within the SLO and, where the offered rate does not depend on
+ * the variant (open model), at least {@code minDelivered} of it achieved. Otherwise the step is broken.
+ *
+ * @param sloP95Ms the highest p95 over all requests of the step, in ms
+ * @param minDelivered the smallest achieved share of the offered req/s, e.g. 0.95
+ */
+public record StepCriteria(long sloP95Ms, double minDelivered) {
+
+  public String describe() {
+    return "KO = 0, p95 ≤ " + sloP95Ms + " ms, achieved ≥ " + Math.round(minDelivered * 100)
+        + " % of the offered req/s (open model)";
+  }
+}

@@ -1,0 +1,12 @@
+package org.reactivebench.harness.results;
+
+import java.util.List;
+
+/**
+ * What a stepped load found: each level's figures, and the capacity chosen from them.
+ *
+ * @param plan how the levels were chosen (a calibration, or the profile's fixed levels), in words
+ * @param stoppedEarly whether the harness stopped the load one step after the label broke
+ */
+public record Stepping(StepCriteria criteria, String plan, List<StepResult> steps, Capacity capacity,
+    boolean stoppedEarly) {}

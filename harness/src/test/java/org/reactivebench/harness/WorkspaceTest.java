@@ -1,0 +1,60 @@
+package org.reactivebench.harness;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class WorkspaceTest {
+
+  @TempDir
+  Path root;
+
+  @Test
+  void commandsStartedInTheSameSecondGetTheirOwnRunFolder() throws Exception {
+    int commands = 8;
+    CountDownLatch start = new CountDownLatch(1);
+    ExecutorService pool = Executors.newFixedThreadPool(commands);
+    List<Future<Workspace>> created = new ArrayList<>();
+    try {
+      for (int i = 0; i < commands; i++) {
+        Callable<Workspace> create = () -> {
+          start.await();
+          return Workspace.create(root, null, "serve", false);
+        };
+        created.add(pool.submit(create));
+      }
+      start.countDown();
+      Set<String> ids = new TreeSet<>();
+      for (Future<Workspace> workspace : created) {
+        Workspace made = workspace.get();
+        ids.add(made.runId());
+        assertTrue(Files.isRegularFile(made.runFolder().resolve(Workspace.OWNER_FILE)), "its owner is recorded");
+      }
+      assertEquals(commands, ids.size(), "every command has its own run id: " + ids);
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  @Test
+  void runsGoToTheLocalTreeUnlessPublished() throws Exception {
+    Workspace local = Workspace.create(root, null, "smoke", false);
+    Workspace published = Workspace.create(root, null, "smoke", true);
+    assertEquals(root.resolve(".matrix").resolve(Workspace.LOCAL_RESULTS), local.results());
+    assertEquals(root, published.results());
+    assertTrue(published.published() && !local.published());
+  }
+}

@@ -1,0 +1,43 @@
+package org.reactivebench.harness.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.reactivebench.harness.Matrix;
+
+/** A wrong option is answered with a message that names it, exit code 2, before anything starts. */
+class OptionErrorsTest {
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "run --users 0 | --users must be at least 1, was 0",
+      "run --repeat 0 | --repeat must be at least 1, was 0",
+      "run --ramp -1 | --ramp must be at least 0, was -1.0",
+      "run --pause-factor -0.5 | --pause-factor must be at least 0, was -0.5",
+      "run --rate 0 | --rate must be more than 0, was 0.0",
+      "run --model sideways | --model must be one of open, closed, was sideways",
+      "run --rate 5 --levels 1,2 | --rate and --levels each shape the load: give one of them",
+      "run --steps 5 --start 1 | --steps, --start and --increment go together: give all three",
+      "run --profile fast | --profile: unknown profile 'fast'; known: smoke, quick, paper, capacity",
+      "run no-such-variant | unknown variant 'no-such-variant'",
+      "run 'mysql-spring5[warp-drive]' | mysql-spring5[warp-drive]: unknown choice 'warp-drive'"})
+  void theMessageNamesTheOption(String commandLine, String message) {
+    PrintStream originalErr = System.err;
+    ByteArrayOutputStream printed = new ByteArrayOutputStream();
+    int exitCode;
+    try {
+      System.setErr(new PrintStream(printed, true, StandardCharsets.UTF_8));
+      exitCode = Matrix.execute(commandLine.replace("'", "").split(" "));
+    } finally {
+      System.setErr(originalErr);
+    }
+    String error = printed.toString(StandardCharsets.UTF_8);
+    assertEquals(2, exitCode, error);
+    assertTrue(error.contains(message), error);
+  }
+}

@@ -1,0 +1,139 @@
+package org.reactivebench.harness.results;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The capacity chosen from synthetic step series, judged by {@link StepAnalysis} from synthetic logs. */
+class CapacityTest {
+
+  static final StepCriteria CRITERIA = new StepCriteria(250, 0.95);
+  /** Open model, one request per user (the passthrough journey): offered req/s = the level. */
+  static final LoadParameters LOAD = LoadParameters.stepped(LoadParameters.PASSTHROUGH, "open", "steps",
+      List.of(10.0, 20.0, 30.0, 40.0, 50.0, 60.0), 10, 0, 0, 0);
+  static final List<Bound> BOUNDS = List.of(new Bound("CPU", 45, "2 cores / 44 CPU ms per request at step 1"),
+      new Bound("threads", 400, "200 threads / 0.5 s"));
+
+  /** How each level of the synthetic run behaves: its response time, KO and the share of the rate it carries. */
+  record Behaviour(long responseMs, int ko, double delivered) {
+    static final Behaviour HEALTHY = new Behaviour(20, 0, 1.0);
+  }
+
+  /** A log in which level i (10 s long, no ramps) answers as {@code behaviours[i]} says. */
+  static SimulationLog log(Behaviour... behaviours) {
+    List<RequestRecord> requests = new ArrayList<>();
+    List<Long> starts = new ArrayList<>();
+    long t0 = 1_000_000;
+    starts.add(t0);
+    for (int level = 0; level < behaviours.length; level++) {
+      Behaviour behaviour = behaviours[level];
+      int perSecond = (int) Math.round(LOAD.levels().get(level) * behaviour.delivered());
+      for (int second = 0; second < 10; second++) {
+        for (int i = 0; i < perSecond; i++) {
+          long start = t0 + level * 10_000L + second * 1000L + i * (1000L / perSecond);
+          boolean ko = second == 5 && i < behaviour.ko();
+          requests.add(new RequestRecord("Passthrough", start, start + behaviour.responseMs(), !ko,
+              ko ? "status.find.is(200), but actually found 502" : ""));
+        }
+      }
+    }
+    return new SimulationLog("3.12.0", t0, starts, List.of(), requests, List.of(), Map.of("Passthrough", t0));
+  }
+
+  static Capacity capacityOf(Behaviour... behaviours) {
+    List<StepResult> steps = StepAnalysis.steps(log(behaviours), LOAD, "Passthrough", CRITERIA, Map.of(),
+        Long.MAX_VALUE);
+    return Capacity.of(steps, LOAD, BOUNDS, 2, "");
+  }
+
+  static Behaviour[] healthyThen(int healthy, Behaviour... after) {
+    List<Behaviour> all = new ArrayList<>();
+    for (int i = 0; i < healthy; i++) {
+      all.add(Behaviour.HEALTHY);
+    }
+    all.addAll(List.of(after));
+    return all.toArray(Behaviour[]::new);
+  }
+
+  @Test
+  void heldThroughoutIsALowerBoundNotALimit() {
+    Capacity capacity = capacityOf(healthyThen(6));
+    assertEquals(5, capacity.step());
+    assertFalse(capacity.reached());
+    assertEquals(60, capacity.requestsPerSecond(), 1);
+    assertTrue(capacity.limitedBy().startsWith("not reached"), capacity.limitedBy());
+  }
+
+  @Test
+  void brokenByKoEndsAtTheStepBelow() {
+    Behaviour failing = new Behaviour(20, 3, 1.0);
+    Capacity capacity = capacityOf(healthyThen(3, failing, failing, Behaviour.HEALTHY));
+    assertEquals(2, capacity.step(), "steps 1-3 held, 4 and 5 broke");
+    assertEquals(3, capacity.brokenStep());
+    assertTrue(capacity.broke().get(0).startsWith("KO 3 (status 502 3)"), capacity.broke().toString());
+  }
+
+  @Test
+  void brokenBySlo() {
+    Behaviour slow = new Behaviour(900, 0, 1.0);
+    Capacity capacity = capacityOf(healthyThen(4, slow, slow));
+    assertEquals(3, capacity.step());
+    assertEquals(List.of("p95 900 ms > SLO 250 ms"), capacity.broke());
+  }
+
+  @Test
+  void brokenByUnderDelivery() {
+    Behaviour behind = new Behaviour(20, 0, 0.8);
+    Capacity capacity = capacityOf(healthyThen(2, behind, behind));
+    assertEquals(1, capacity.step());
+    assertTrue(capacity.broke().get(0).startsWith("under-delivery: 80 % of the offered 30.0 req/s"),
+        capacity.broke().toString());
+  }
+
+  @Test
+  void aNoisySingleBrokenStepDoesNotEndTheSearch() {
+    Behaviour slow = new Behaviour(900, 0, 1.0);
+    Capacity capacity = capacityOf(Behaviour.HEALTHY, slow, Behaviour.HEALTHY, Behaviour.HEALTHY, slow, slow);
+    assertEquals(3, capacity.step(), "step 2 broke alone (noise); steps 5 and 6 broke in a row");
+    assertEquals(4, capacity.brokenStep());
+  }
+
+  @Test
+  void aLastBrokenStepCountsAsTheLimit() {
+    Capacity capacity = capacityOf(healthyThen(5, new Behaviour(900, 0, 1.0)));
+    assertEquals(4, capacity.step());
+    assertTrue(capacity.reached());
+  }
+
+  @Test
+  void brokenFromTheStartHasNoCapacity() {
+    Behaviour slow = new Behaviour(900, 0, 1.0);
+    Capacity capacity = capacityOf(slow, slow);
+    assertNull(capacity.step());
+    assertNull(capacity.throughput());
+    assertTrue(capacity.limitedBy().startsWith("broke at the first step"), capacity.limitedBy());
+  }
+
+  @Test
+  void efficiencyIsThroughputOverTheLowestBoundAndNamesItWhenNear() {
+    Behaviour slow = new Behaviour(900, 0, 1.0);
+    Capacity capacity = capacityOf(healthyThen(4, slow, slow));
+    assertEquals(40.0 / 45, capacity.efficiency(), 0.03);
+    assertTrue(capacity.limitedBy().startsWith("CPU (45 req/s: 2 cores"), capacity.limitedBy());
+  }
+
+  @Test
+  void farBelowEveryBoundItSaysItIsNotTheCpu() {
+    Behaviour slow = new Behaviour(900, 0, 1.0);
+    Capacity capacity = capacityOf(Behaviour.HEALTHY, slow, slow);
+    assertTrue(capacity.limitedBy().startsWith("not CPU"), capacity.limitedBy());
+    assertTrue(capacity.limitedBy().contains("slowest request at the broken step: Passthrough (p95 900 ms)"),
+        capacity.limitedBy());
+  }
+}

@@ -1,0 +1,42 @@
+package org.reactivebench.harness.results;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** How a log is cut into the steady windows of its levels. */
+class StepAnalysisTest {
+
+  @Test
+  void windowsSkipTheSettlingTimeAndTheRampsAndCountOnlyFinishedLevels() {
+    LoadParameters load = LoadParameters.stepped(LoadParameters.PASSTHROUGH, "open", "steps", List.of(10.0, 20.0, 30.0),
+        9, 3, 0, 0);
+    assertEquals(0.5, load.settleSeconds(), 1e-9, "one call of no delay, plus half a second");
+    SimulationLog log = CapacityTest.log(CapacityTest.Behaviour.HEALTHY, CapacityTest.Behaviour.HEALTHY,
+        CapacityTest.Behaviour.HEALTHY);
+    List<StepResult> steps = StepAnalysis.steps(log, load, "Passthrough", CapacityTest.CRITERIA, Map.of(),
+        1_000_000 + 21_000);
+    assertEquals(2, steps.size(), "the third level (24-33 s) had not ended at 21 s");
+    assertEquals(0.5, steps.get(0).windowStartSeconds(), 1e-9);
+    assertEquals(12.5, steps.get(1).windowStartSeconds(), 1e-9, "level 2 starts after 9 s + a 3 s ramp");
+    assertEquals(21, steps.get(1).windowEndSeconds(), 1e-9);
+  }
+
+  @Test
+  void cpuOfEachProcessIsReadFromItsSamplesOverTheWindow() {
+    LoadParameters load = LoadParameters.stepped(LoadParameters.PASSTHROUGH, "open", "constant", List.of(10.0), 10,
+        0, 0, 0);
+    SimulationLog log = CapacityTest.log(CapacityTest.Behaviour.HEALTHY);
+    Map<String, List<ProcessSample>> samples = Map.of(StepResult.VARIANT, List.of(
+        new ProcessSample(1_000_000, 0, 30, 400L << 20), new ProcessSample(1_010_000, 5_000, 42, 420L << 20)));
+    StepResult step = StepAnalysis.steps(log, load, "Passthrough", CapacityTest.CRITERIA, samples, Long.MAX_VALUE)
+        .get(0);
+    assertEquals(0.5, step.cores().get(StepResult.VARIANT), 1e-6, "5 CPU s over 10 s");
+    assertEquals(42, step.variantThreads());
+    assertTrue(step.held());
+    assertEquals(10, step.achievedRequestsPerSecond(), 0.2);
+  }
+}

@@ -1,0 +1,93 @@
+package org.reactivebench.scenario;
+
+import static io.gatling.javaapi.core.CoreDsl.StringBody;
+import static io.gatling.javaapi.core.CoreDsl.asLongAs;
+import static io.gatling.javaapi.core.CoreDsl.atOnceUsers;
+import static io.gatling.javaapi.core.CoreDsl.exec;
+import static io.gatling.javaapi.core.CoreDsl.jsonPath;
+import static io.gatling.javaapi.core.CoreDsl.scenario;
+import static io.gatling.javaapi.http.HttpDsl.http;
+import static io.gatling.javaapi.http.HttpDsl.status;
+
+import io.gatling.javaapi.core.ChainBuilder;
+import io.gatling.javaapi.core.ScenarioBuilder;
+import io.gatling.javaapi.core.Session;
+import io.gatling.javaapi.core.Simulation;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The I/O-bound journey of the two 2017 I/O studies: {@code POST /api/passthrough} with {@code {"id", "payload",
+ * "delay"}}, which the variant passes on to the slow downstream service and answers with its ack.
+ *
+ * <p>First {@code clients} API clients log in once each, the way the 2017 journey starts (the 401 probe, then the
+ * authentication), and their tokens go into a pool. Then the measured population borrows those tokens: in the closed
+ * model each user loops passthrough calls with a pause of 1–2 s (times the pause factor) until the load ends, as in
+ * the first study; in the open model each arriving user makes one call, so the arrival rate is the request rate, as
+ * in the second. Logging every user in would make this a test of BCrypt (about 25 logins/s on two cores), not of
+ * waiting.
+ */
+public class PassthroughSimulation extends Simulation {
+
+  // 1. Parameters
+  private static final String BASE_URL = System.getProperty("baseUrl", "http://127.0.0.1:8080");
+  private static final int DELAY_MS = Integer.getInteger("delay", 300);
+  private static final int CLIENTS = Integer.getInteger("clients", 50);
+  private static final double PAUSE_FACTOR = Double.parseDouble(System.getProperty("pauseFactor", "1"));
+  private final LoadShape load = new LoadShape();
+
+  /** The name of the measured scenario: the harness cuts its steps from this scenario's first user on. */
+  static final String PASSTHROUGH = "Passthrough";
+
+  // 2. The token pool the logged-in clients fill and the measured users borrow from
+  private static final List<String> TOKENS = new CopyOnWriteArrayList<>();
+  private static final AtomicInteger NEXT_TOKEN = new AtomicInteger();
+  private static final AtomicLong FIRST_CALL = new AtomicLong();
+
+  private static Session borrowToken(Session session) {
+    if (TOKENS.isEmpty()) {
+      return session.markAsFailed();
+    }
+    return session.set("access_token", TOKENS.get(Math.floorMod(NEXT_TOKEN.getAndIncrement(), TOKENS.size())));
+  }
+
+  /** Closed-model users loop until the injection's last level ends. */
+  private boolean loadGoesOn() {
+    FIRST_CALL.compareAndSet(0, System.currentTimeMillis());
+    return System.currentTimeMillis() < FIRST_CALL.get() + load.duration().toMillis();
+  }
+
+  // 3. Scenarios
+  private final ScenarioBuilder clients = scenario("Log in")
+      .exec(Login.logIn(Duration.ZERO, Duration.ZERO))
+      .exec(session -> {
+        TOKENS.add(session.getString("access_token"));
+        return session;
+      });
+
+  private final ChainBuilder passthrough = exec(http("Passthrough")
+      .post("/api/passthrough").headers(Login.AUTHENTICATED)
+      .body(StringBody("{\"id\":\"#{randomUuid()}\", \"payload\":\"test payload\", \"delay\":" + DELAY_MS + "}"))
+      .asJson()
+      .check(status().is(200))
+      .check(jsonPath("$.ack").is("ack")));
+
+  private final ScenarioBuilder users = scenario(PASSTHROUGH)
+      .exec(load.stopWhenAsked())
+      .exec(PassthroughSimulation::borrowToken)
+      .exitHereIfFailed()
+      .exec(load.isClosed()
+          ? asLongAs(session -> loadGoesOn()).on(
+              exec(passthrough)
+              .exec(load.stopWhenAsked())
+              .pause(LoadShape.seconds(PAUSE_FACTOR), LoadShape.seconds(2 * PAUSE_FACTOR)))
+          : passthrough);
+
+  // 4. Injection: the clients log in at once, then the measured users arrive
+  {
+    setUp(clients.injectOpen(atOnceUsers(CLIENTS)).andThen(load.inject(users))).protocols(Login.protocol(BASE_URL));
+  }
+}
