@@ -32,6 +32,7 @@ class HarnessFaultsIT {
   void aVariantThatFailsIsReportedWithItsLogAndTheOthersStillRun() throws Exception {
     Path root = Files.createDirectories(folder.resolve("root"));
     Files.createSymbolicLink(root.resolve("mysql-spring4"), Workspace.defaultRoot().resolve("mysql-spring4"));
+    Files.createSymbolicLink(root.resolve("downstream"), Workspace.defaultRoot().resolve("downstream"));
     Path broken = Files.createDirectories(root.resolve("broken-variant/target"));
     Files.writeString(root.resolve("broken-variant/variant.properties"), String.join("\n", "name=broken-variant",
         "database=mysql", "spring-boot=2.7.18", "spring=5.3", "server=tomcat", "reactive=none"));
@@ -127,10 +128,24 @@ class HarnessFaultsIT {
       assertTrue(started.size() >= 3, "database, variant and Gatling are running: " + started.size());
 
       new ProcessBuilder("kill", "-INT", Long.toString(harness.pid())).start().waitFor();
+      while ((line = lines.readLine()) != null) {
+        printed.append(line).append('\n');
+      }
       assertTrue(harness.waitFor(60, TimeUnit.SECONDS), "the harness exits after Ctrl-C");
     } finally {
       harness.destroyForcibly();
     }
+    String output1 = printed.toString();
+    assertEquals(1, output1.lines().filter(l -> l.contains("interrupted: stopping")).count(), output1);
+    assertTrue(output1.contains("interrupted: every process the harness started is stopped; the measured run in "
+        + "progress is left marked INCOMPLETE"), output1);
+    assertFalse(output1.contains("FAILED") || output1.contains("Gatling exited with code")
+        || output1.contains("no RUN line"), "the interrupt is reported once, not as failures it causes:\n" + output1);
+    java.util.regex.Matcher runId = java.util.regex.Pattern.compile("run (\\S+): 1 label").matcher(output1);
+    assertTrue(runId.find(), output1);
+    Path runFolder = Workspace.defaultRoot().resolve(".matrix/runs").resolve(runId.group(1));
+    assertTrue(Files.isRegularFile(runFolder.resolve("mysql-spring5.log")), "the logs are kept");
+    assertFalse(Files.exists(runFolder.resolve("mysql/mariadb-data")), "the database files are deleted");
     for (ProcessHandle child : started) {
       assertFalse(child.isAlive(), "still running after Ctrl-C: " + child.info().commandLine().orElse("?"));
     }

@@ -3,6 +3,11 @@ package org.reactivebench.harness;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -29,20 +34,38 @@ class MatrixIT {
     assertNoChildProcessLeft();
   }
 
+  /**
+   * A user's own run, as the README shows it: its results go to the local tree, and it changes no file that git
+   * tracks (or would newly track).
+   */
   @Test
-  void smokeRunMeasuresEachVariantWithoutKo() throws Exception {
-    int exitCode = Matrix.execute(concat(List.of("run"), SMOKE_VARIANTS, List.of("--profile", "smoke", "--output",
-        output.toString())));
+  void smokeRunMeasuresEachVariantWithoutKoAndChangesNoCommittedFile() throws Exception {
+    Path root = Workspace.defaultRoot();
+    List<String> statusBefore = gitStatus(root);
+    ByteArrayOutputStream printed = new ByteArrayOutputStream();
+    PrintStream originalOut = System.out;
+    int exitCode;
+    try {
+      System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
+      exitCode = Matrix.execute(concat(List.of("run"), SMOKE_VARIANTS, List.of("--profile", "smoke")));
+    } finally {
+      System.setOut(originalOut);
+    }
+    String console = printed.toString(StandardCharsets.UTF_8);
+    originalOut.println(console);
     assertEquals(0, exitCode);
     assertNoChildProcessLeft();
+    assertEquals(statusBefore, gitStatus(root), "a run without --publish changes no committed file");
 
-    String comparison = Files.readString(output.resolve("gatling-results/README.md"));
+    Matcher run = Pattern.compile("run (\\S+-smoke\\S*): 2 label").matcher(console);
+    assertTrue(run.find(), console);
+    Path local = root.resolve(".matrix").resolve(Workspace.LOCAL_RESULTS);
+    String comparison = Files.readString(local.resolve("gatling-results/README.md"));
+    assertTrue(comparison.contains("**Local report**"), comparison);
+    assertTrue(comparison.contains(run.group(1) + "): local, profile smoke (smoke: not a measurement)"), comparison);
     for (String variant : SMOKE_VARIANTS) {
-      Path summaryFile;
-      try (var runs = Files.list(output.resolve(variant).resolve("gatling-results"))) {
-        summaryFile = runs.map(run -> run.resolve(SummaryStore.SUMMARY_FILE)).filter(Files::isRegularFile)
-            .findFirst().orElseThrow();
-      }
+      Path summaryFile = local.resolve(variant).resolve("gatling-results").resolve(run.group(1))
+          .resolve(SummaryStore.SUMMARY_FILE);
       Summary summary = SummaryStore.read(summaryFile);
       RequestStats global = summary.statistics().global();
       assertEquals(10 * 26, global.count(), variant + ": 10 users x 26 requests");
@@ -61,11 +84,21 @@ class MatrixIT {
     try (var files = Files.walk(folder)) {
       for (Path file : files.filter(f -> List.of("simulation.log", "gatling.out", SummaryStore.SUMMARY_FILE)
           .contains(f.getFileName().toString())).toList()) {
-        String text = new String(Files.readAllBytes(file), java.nio.charset.StandardCharsets.ISO_8859_1);
+        String text = new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1);
         assertTrue(!text.contains("eyJhbGciOi"), "a JWT in " + file);
         assertTrue(!text.contains("\"password\"") && !text.contains("password_hash"), "a password in " + file);
       }
     }
+  }
+
+  /** What git says of the work tree: modified and untracked files, ignored ones left out. */
+  static List<String> gitStatus(Path root) throws Exception {
+    Process git = new ProcessBuilder("git", "-C", root.toString(), "status", "--porcelain").redirectErrorStream(true)
+        .start();
+    List<String> lines = new String(git.getInputStream().readAllBytes(), StandardCharsets.UTF_8)
+        .lines().toList();
+    assertEquals(0, git.waitFor());
+    return lines;
   }
 
   static void assertNoChildProcessLeft() {

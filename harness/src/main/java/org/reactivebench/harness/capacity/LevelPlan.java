@@ -6,7 +6,7 @@ import java.util.Locale;
 
 /**
  * The levels of a capacity run, chosen from a calibration so that a label reaches its limit in about 6 to 10 steps:
- * ten equally spaced arrival rates from 0.3 to 1.2 times the CPU ceiling the calibration predicts (no label can
+ * ten equally spaced arrival rates from 0.4 to about 1.5 times the CPU ceiling the calibration predicts (no label can
  * carry much more than that ceiling, and one far below it breaks early, which is its result).
  *
  * @param levels users per second of each step
@@ -16,8 +16,8 @@ import java.util.Locale;
 public record LevelPlan(List<Double> levels, double calibratedCeiling, String description) {
 
   static final int STEPS = 10;
-  static final double FIRST = 0.3;
-  static final double INCREMENT = 0.1;
+  static final double FIRST = 0.4;
+  static final double INCREMENT = 0.12;
 
   /**
    * @param cpuMsPerJourney the CPU all processes spent per journey during the calibration

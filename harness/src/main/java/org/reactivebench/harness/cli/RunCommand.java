@@ -54,6 +54,15 @@ public final class RunCommand implements Callable<Integer> {
           + "and report the KO it caused and how long the variant took to recover.")
   Double restartDatabaseAfter;
 
+  @Option(names = "--stop-downstream-after", paramLabel = "SECONDS",
+      description = "Fault injection: stop the downstream service this many seconds into each measured load, for "
+          + "--downstream-downtime seconds, and report the KO it caused, the longest of them and the recovery.")
+  Double stopDownstreamAfter;
+
+  @Option(names = "--downstream-downtime", defaultValue = "5", paramLabel = "SECONDS",
+      description = "How long --stop-downstream-after keeps the downstream service down (default 5).")
+  double downstreamDowntime;
+
   @Mixin
   LoadOptions loadOptions;
 
@@ -65,6 +74,8 @@ public final class RunCommand implements Callable<Integer> {
     Profile profile = Profile.named(profileName);
     Check.atLeast("--repeat", repeat, 1);
     Check.positive("--restart-database-after", restartDatabaseAfter);
+    Check.positive("--stop-downstream-after", stopDownstreamAfter);
+    Check.atLeast("--downstream-downtime", downstreamDowntime, 0);
     LoadParameters measured = loadOptions.measured(profile);
     List<Setup> setups = options.setups(VariantCatalog.discover(Workspace.defaultRoot()), variantNames);
     Console console = new Console(System.out);
@@ -83,6 +94,10 @@ public final class RunCommand implements Callable<Integer> {
           profile.warmUp(), loadOptions.criteria(profile), loginCeiling(profile, measured, console)));
       if (restartDatabaseAfter != null) {
         run.restartingDatabaseAfter(Duration.ofMillis((long) (restartDatabaseAfter * 1000)));
+      }
+      if (stopDownstreamAfter != null) {
+        run.stoppingDownstreamAfter(Duration.ofMillis((long) (stopDownstreamAfter * 1000)),
+            Duration.ofMillis((long) (downstreamDowntime * 1000)));
       }
       for (int repetition = 1; repetition <= repeat; repetition++) {
         int current = repetition;

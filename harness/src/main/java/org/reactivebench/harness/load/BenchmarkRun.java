@@ -12,6 +12,7 @@ import java.util.Map;
 import org.reactivebench.harness.Console;
 import org.reactivebench.harness.Workspace;
 import org.reactivebench.harness.capacity.CpuCeiling;
+import org.reactivebench.harness.capacity.IoBounds;
 import org.reactivebench.harness.capacity.LevelPlan;
 import org.reactivebench.harness.capacity.LoginCeiling;
 import org.reactivebench.harness.database.Database;
@@ -26,6 +27,8 @@ import org.reactivebench.harness.results.Environment;
 import org.reactivebench.harness.results.Integrity;
 import org.reactivebench.harness.results.LoadParameters;
 import org.reactivebench.harness.results.LoadStatistics;
+import org.reactivebench.harness.results.Outage;
+import org.reactivebench.harness.results.Passthrough;
 import org.reactivebench.harness.results.ProcessSample;
 import org.reactivebench.harness.results.SimulationLog;
 import org.reactivebench.harness.results.StepAnalysis;
@@ -72,6 +75,8 @@ public final class BenchmarkRun {
   private final Plan plan;
   private final Map<String, LevelPlan> calibrations = new HashMap<>();
   private Duration restartDatabaseAfter;
+  private Duration stopDownstreamAfter;
+  private Duration downstreamDowntime;
   private int schemas;
 
   public BenchmarkRun(Workspace workspace, Servers servers, Console console, Plan plan) {
@@ -91,6 +96,13 @@ public final class BenchmarkRun {
   /** Fault injection: restart the database server this long into each measured load. */
   public BenchmarkRun restartingDatabaseAfter(Duration delay) {
     this.restartDatabaseAfter = delay;
+    return this;
+  }
+
+  /** Fault injection: stop the downstream service this long into each measured load, for {@code downtime}. */
+  public BenchmarkRun stoppingDownstreamAfter(Duration delay, Duration downtime) {
+    this.stopDownstreamAfter = delay;
+    this.downstreamDowntime = downtime;
     return this;
   }
 
@@ -141,9 +153,9 @@ public final class BenchmarkRun {
     }
   }
 
-  /** A capacity run's levels: 15 s each (a 12 s window once the 3 s journeys settled), 2 s ramps between them. */
-  static final double CAPACITY_LEVEL_SECONDS = 15;
-  static final double CAPACITY_RAMP_SECONDS = 2;
+  /** A capacity run's levels: 12 s each (a 9 s window once the 3 s journeys settled), 1 s ramps between them. */
+  static final double CAPACITY_LEVEL_SECONDS = 12;
+  static final double CAPACITY_RAMP_SECONDS = 1;
 
   /** The calibrated levels of a capacity run, at the warm-up's pause factor. */
   private LoadParameters capacityLoad(LevelPlan levels) {
@@ -193,10 +205,16 @@ public final class BenchmarkRun {
     Instant startedAt = Instant.now();
     Path stopFile = workspace.runFolder().resolve(running.setup().fileName() + "-r" + repetition + ".stop");
     Files.deleteIfExists(stopFile);
-    DatabaseRestarter restarter = restartDatabaseAfter == null ? null
-        : new DatabaseRestarter(database, restartDatabaseAfter, console, label);
+    ServerRestarter restarter = restartDatabaseAfter == null ? null
+        : new ServerRestarter(database.server().orElseThrow(() -> new IllegalArgumentException(
+            "--restart-database-after needs a database the harness runs itself, not an external one")),
+            database.product(), restartDatabaseAfter, Duration.ZERO, console, label);
+    ServerRestarter downstreamStopper = stopDownstreamAfter == null ? null
+        : new ServerRestarter(servers.downstream().server(), "the downstream service", stopDownstreamAfter,
+            downstreamDowntime, console, label);
     GatlingRunner.Result result;
-    DatabaseRestarter.Outcome restart = null;
+    ServerRestarter.Outcome restart = null;
+    ServerRestarter.Outcome downstreamStop = null;
     Map<String, List<ProcessSample>> samples;
     boolean stoppedEarly = false;
     try (ProcessSampler sampler = new ProcessSampler()) {
@@ -210,9 +228,15 @@ public final class BenchmarkRun {
       if (restarter != null) {
         restart = restarter.outcome();
       }
+      if (downstreamStopper != null) {
+        downstreamStop = downstreamStopper.outcome();
+      }
     } finally {
       if (restarter != null) {
         restarter.close();
+      }
+      if (downstreamStopper != null) {
+        downstreamStopper.close();
       }
     }
     Instant endedAt = Instant.now();
@@ -245,17 +269,26 @@ public final class BenchmarkRun {
         loadGeneratorCpu, loadGeneratorCores, loadGeneratorCores > SATURATED_CORES, downstreamCpu);
     DatabaseRestart databaseRestart = restart == null ? null
         : DatabaseRestart.of(log, restart.startedAt(), restart.readyAt(), statistics.windowStart());
-    Stepping stepping = load.stepped() ? stepping(running, log, load, samples, stoppedEarly) : null;
+    Passthrough passthrough = null;
+    if (load.scenarioName().equals(LoadParameters.PASSTHROUGH)) {
+      Map<String, String> settings = IoBounds.settings(running.setup());
+      passthrough = new Passthrough(load.delayMs(), running.setup().effectiveClient(), settings,
+          IoBounds.of(running.setup(), settings, load.delayMs(), Runtime.getRuntime().availableProcessors()),
+          downstreamStop == null ? null
+              : Outage.of(log, downstreamStop.startedAt(), downstreamStop.readyAt(), statistics.windowStart()));
+    }
+    Stepping stepping = load.stepped() ? stepping(running, log, load, samples, stoppedEarly,
+        passthrough == null ? List.of() : passthrough.bounds()) : null;
     return new Summary(label, running.variant().name(), running.setup().scheduler(), workspace.runId(), repetition,
         plan.profile(), load, startedAt, endedAt, Environment.capture(workspace.root(), JvmFlags.VARIANT),
         database.product(), log.gatlingVersion(), running.startup().toMillis(), cost, statistics,
         Integrity.of(operationsBefore, operationsAfter, statistics), databaseRestart, plan.warmUp(),
         running.setup().client(), running.jvm(), stepping,
-        plan.loginCeiling() == null ? null : plan.loginCeiling().checksPerSecond());
+        plan.loginCeiling() == null ? null : plan.loginCeiling().checksPerSecond(), passthrough);
   }
 
   private Stepping stepping(RunningVariant running, SimulationLog log, LoadParameters load,
-      Map<String, List<ProcessSample>> samples, boolean stoppedEarly) {
+      Map<String, List<ProcessSample>> samples, boolean stoppedEarly, List<Bound> configured) {
     long lastAnswer = log.requests().stream().mapToLong(r -> r.end()).max().orElse(0);
     List<StepResult> steps = StepAnalysis.steps(log, load, measuredScenario(load), plan.criteria(), samples,
         lastAnswer + 1);
@@ -268,6 +301,7 @@ public final class BenchmarkRun {
     if (!steps.isEmpty()) {
       CpuCeiling.atStep(steps.get(0), cores, journeys).ifPresent(bounds::add);
     }
+    bounds.addAll(configured);
     Capacity capacity = Capacity.of(steps, load, bounds, cores, configuration(running));
     String levels = plan.calibrated() ? calibrations.get(running.label()).description()
         : "the profile's levels: " + load.describe();

@@ -25,12 +25,12 @@ public enum Profile {
       LoadParameters.ramp(5000, 60, 1.0), LoadParameters.ramp(200, 20, 0.05), null),
   /**
    * Where each label breaks: the Operation journey at pause factor 0.02 (a journey of about 2 s), open model, ten
-   * equally spaced arrival rates from 0.3 to 1.2 times the CPU ceiling that a warm-up at 3 users/s measures, 15 s
-   * each; a step is held with no KO, p95 at most 250 ms and 95 % of the offered req/s achieved.
+   * equally spaced arrival rates from 0.4 to about 1.5 times the CPU ceiling that a warm-up at 4 users/s measures,
+   * 12 s each; a step is held with no KO, p95 at most 250 ms and 95 % of the offered req/s achieved.
    */
-  CAPACITY("the 2017 journey (pause factor 0.02) stepped up in arrival rate until the label breaks: 10 steps of 15 s "
-      + "from 0.3 to 1.2 times the CPU ceiling that a warm-up calibrates; held = no KO, p95 <= 250 ms, 95 % delivered",
-      null, constant(LoadParameters.OPERATION, "open", 3, 20, 0.02, null), new StepCriteria(250, 0.95)),
+  CAPACITY("the 2017 journey (pause factor 0.02) stepped up in arrival rate until the label breaks: 10 steps of 12 s "
+      + "from 0.4 to 1.5 times the CPU ceiling that a warm-up calibrates; held = no KO, p95 <= 250 ms, 95 % delivered",
+      null, constant(LoadParameters.OPERATION, "open", 4, 30, 0.02, null), new StepCriteria(250, 0.95)),
   /** The first 2017 I/O study: concurrent users looping calls to a downstream that answers after 300 ms. */
   PASSTHROUGH_USERS("the I/O journey, closed model: 300, 1000, 1500, 3000, 5000 concurrent users (30 s each, 10 s "
       + "ramps) calling a downstream that answers after 300 ms, pauses 1-2 s; held = no KO, p95 <= 450 ms",

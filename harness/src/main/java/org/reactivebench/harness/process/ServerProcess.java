@@ -76,7 +76,13 @@ public final class ServerProcess {
 
   /** Stops the server (SIGTERM, a clean shutdown) and starts it again on the same port and data; returns when ready. */
   public void restart() throws IOException, InterruptedException {
+    restart(Duration.ZERO);
+  }
+
+  /** Stops the server, leaves it down for {@code downtime}, then starts it again; returns when it is ready. */
+  public void restart(Duration downtime) throws IOException, InterruptedException {
     ChildProcesses.get().stop(process);
+    Thread.sleep(downtime.toMillis());
     launch();
   }
 

@@ -7,15 +7,7 @@ package org.reactivebench.harness.results;
 public record DatabaseRestart(long atSecond, long downtimeMs, int koAfterRestart, long recoveryMs) {
 
   public static DatabaseRestart of(SimulationLog log, long startedAt, long readyAt, long windowStart) {
-    long lastKoEnd = 0;
-    int ko = 0;
-    for (RequestRecord request : log.requests()) {
-      if (!request.ok() && request.end() >= startedAt) {
-        ko++;
-        lastKoEnd = Math.max(lastKoEnd, request.end());
-      }
-    }
-    long recovery = ko == 0 ? readyAt - startedAt : Math.max(lastKoEnd, readyAt) - startedAt;
-    return new DatabaseRestart((startedAt - windowStart) / 1000, readyAt - startedAt, ko, recovery);
+    Outage outage = Outage.of(log, startedAt, readyAt, windowStart);
+    return new DatabaseRestart(outage.atSecond(), outage.downtimeMs(), outage.ko(), outage.recoveryMs());
   }
 }

@@ -11,7 +11,8 @@ import java.time.Instant;
  * before the measured one, null for none), {@code client} (the HTTP client of the passthrough calls, when not the
  * variant's default), {@code variantJvm} (the JVM the variant ran on, when not the harness's own) and
  * {@code stepping} (the steps and the capacity of a stepped load) and {@code loginCeiling} (BCrypt checks per
- * second on all cores, measured at the start of the run, for the loads read against it).
+ * second on all cores, measured at the start of the run, for the loads read against it) and {@code passthrough}
+ * (the downstream client, its settings and bounds, and any downstream outage: passthrough loads only).
  */
 public record Summary(
     String label,
@@ -35,7 +36,8 @@ public record Summary(
     String client,
     String variantJvm,
     Stepping stepping,
-    Double loginCeiling) {
+    Double loginCeiling,
+    Passthrough passthrough) {
 
   /**
    * What the run cost, read from the operating system for each process: CPU time of the variant and of the

@@ -2,14 +2,14 @@ package org.reactivebench.harness.load;
 
 import java.time.Duration;
 import org.reactivebench.harness.Console;
-import org.reactivebench.harness.database.Database;
 import org.reactivebench.harness.process.ServerProcess;
 
 /**
- * Fault injection: restarts the database server once, a given time into the measured load, to show whether a
- * variant recovers by itself (its pool reconnects) and how long that takes.
+ * Fault injection: stops a server the variants depend on (the database, the downstream service) once, a given time
+ * into the measured load, keeps it down for a while, and starts it again, to show whether a variant fails cleanly
+ * meanwhile and recovers by itself (its pool reconnects), and how long that takes.
  */
-final class DatabaseRestarter implements AutoCloseable {
+final class ServerRestarter implements AutoCloseable {
 
   /** When the restart began and when the server accepted connections again, in epoch ms; 0 if it never ran. */
   record Outcome(long startedAt, long readyAt) {}
@@ -18,23 +18,28 @@ final class DatabaseRestarter implements AutoCloseable {
   private volatile Outcome outcome = new Outcome(0, 0);
   private volatile Exception failure;
 
-  DatabaseRestarter(Database database, Duration after, Console console, String label) {
-    ServerProcess server = database.server().orElseThrow(() -> new IllegalArgumentException(
-        "--restart-database-after needs a database the harness runs itself, not an external one"));
+  /**
+   * @param name what the server is, for the progress lines
+   * @param after how long into the load the server is stopped
+   * @param downtime how long it stays down before it is started again
+   */
+  ServerRestarter(ServerProcess server, String name, Duration after, Duration downtime, Console console,
+      String label) {
     thread = new Thread(() -> {
       try {
         Thread.sleep(after.toMillis());
-        console.step(label, "fault injection: restarting " + database.product());
+        console.step(label, "fault injection: stopping " + name + (downtime.isZero() ? " and starting it again"
+            : " for " + downtime.toSeconds() + " s"));
         long startedAt = System.currentTimeMillis();
-        server.restart();
+        server.restart(downtime);
         outcome = new Outcome(startedAt, System.currentTimeMillis());
-        console.step(label, "fault injection: the database is back after " + (outcome.readyAt() - startedAt) + " ms");
+        console.step(label, "fault injection: " + name + " is back after " + (outcome.readyAt() - startedAt) + " ms");
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       } catch (Exception e) {
         failure = e;
       }
-    }, "database-restarter");
+    }, "server-restarter");
     thread.setDaemon(true);
     thread.start();
   }
