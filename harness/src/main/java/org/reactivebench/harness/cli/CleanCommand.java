@@ -15,9 +15,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 @Command(name = "clean", description = {
-    "Delete what finished runs left in the work folder .matrix/: by default the database files (a MariaDB data",
-    "folder is about 144 MB) that interrupted serves and runs of older versions left behind; logs are kept.",
-    "Runs still in progress (their harness process is alive) are left alone. Committed results are never touched."})
+    "Delete the database files that finished runs left in the work folder .matrix/.",
+    "A MariaDB data folder is about 144 MB; interrupted serves and runs of older versions left them behind. Logs are",
+    "kept unless --logs is given. Runs still in progress (their harness process is alive) are left alone. Committed",
+    "results are never touched."})
 public final class CleanCommand implements Callable<Integer> {
 
   /** What a run folder may hold that is a database's data, not a log. */

@@ -109,16 +109,16 @@ public final class ChildProcesses {
     Runnable once = new Runnable() {
       private boolean done;
 
+      /** Runs the clean-up once; a second caller (the interrupt's hook) waits until the first has finished. */
       @Override
-      public void run() {
-        synchronized (ChildProcesses.this) {
-          cleanUps.remove(this);
-          if (done) {
-            return;
-          }
+      public synchronized void run() {
+        if (!done) {
+          cleanUp.run();
           done = true;
         }
-        cleanUp.run();
+        synchronized (ChildProcesses.this) {
+          cleanUps.remove(this);
+        }
       }
     };
     synchronized (this) {

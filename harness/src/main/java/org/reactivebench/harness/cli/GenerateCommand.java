@@ -1,0 +1,36 @@
+package org.reactivebench.harness.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.reactivebench.harness.Workspace;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+@Command(name = "generate", description = {
+    "Regenerate the JHipster rows from jhipster/operations.jdl and compare them with the committed files.",
+    "Installs the pinned generator-jhipster and the Node it needs from the npm registry into .matrix/jhipster/ (once),",
+    "generates the four apps into a temporary folder, re-applies the edits listed in jhipster/README.md, and compares.",
+    "Exit code 0 when regenerating gives the committed files, 1 when it does not (the differences are listed)."})
+public final class GenerateCommand implements Callable<Integer> {
+
+  static final String SCRIPT = "jhipster/generate.sh";
+
+  @Option(names = "--write", description = "Overwrite the committed rows with what the generator makes, instead of "
+      + "only comparing.")
+  boolean write;
+
+  @Override
+  public Integer call() throws Exception {
+    Path root = Workspace.defaultRoot();
+    Path script = root.resolve(SCRIPT);
+    if (!Files.isRegularFile(script)) {
+      throw new IllegalStateException(SCRIPT + " is missing: this checkout has no generated rows");
+    }
+    List<String> command = new ArrayList<>(List.of("bash", script.toString(), write ? "--write" : "--check"));
+    Process generate = new ProcessBuilder(command).directory(root.toFile()).inheritIO().start();
+    return generate.waitFor();
+  }
+}
