@@ -16,13 +16,10 @@ final class Reports {
         workspace.workFolder().resolve(Workspace.LOCAL_RESULTS), workspace.results());
     for (ReportGenerator.Result result : results) {
       result.unreadable().forEach(problem -> console.say("report: skipped " + problem));
-      if (result.written().size() >= 2) {
-        Path readme = result.written().stream().filter(p -> p.getFileName().toString().equals("README.md")
-            && p.getParent().getFileName().toString().equals("gatling-results")).findFirst().orElse(null);
-        if (readme != null) {
-          console.say("report regenerated from " + result.summaries() + " summaries: " + workspace.display(readme)
-              + " and " + workspace.display(readme.resolveSibling("index.html")));
-        }
+      Path readme = result.readme();
+      if (readme != null) {
+        console.say("report regenerated from " + result.summaries() + " summaries: " + workspace.display(readme)
+            + " and " + workspace.display(readme.resolveSibling("index.html")));
       }
     }
   }

@@ -22,7 +22,7 @@ public final class GatlingRunner {
   static final String PACKAGE = "org.reactivebench.scenario.";
 
   /** Called a few times a second while Gatling runs: to follow the load as it goes. */
-  interface Monitor {
+  public interface Monitor {
     void poll() throws IOException;
   }
 
@@ -42,8 +42,11 @@ public final class GatlingRunner {
 
   /** The simulation class of a load's journey. */
   static String simulation(LoadParameters load) {
-    return PACKAGE + (load.scenarioName().equals(LoadParameters.PASSTHROUGH) ? "PassthroughSimulation"
-        : "OperationSimulation");
+    return PACKAGE + switch (load.scenarioName()) {
+      case LoadParameters.PASSTHROUGH -> "PassthroughSimulation";
+      case LoadParameters.DOWNSTREAM -> "DownstreamSimulation";
+      default -> "OperationSimulation";
+    };
   }
 
   /**

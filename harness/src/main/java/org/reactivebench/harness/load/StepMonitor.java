@@ -18,7 +18,7 @@ import org.reactivebench.harness.results.StepResult;
  * caught up with it), reports it, and asks Gatling to stop (by creating the stop file the scenario checks) once two
  * steps in a row are broken: the capacity is then known, and more steps would only overload the variant.
  */
-final class StepMonitor implements GatlingRunner.Monitor {
+public final class StepMonitor implements GatlingRunner.Monitor {
 
   /** How long after a window's end its last answers may still be on their way into the log. */
   static final long GRACE_MS = 3_000;
@@ -33,7 +33,7 @@ final class StepMonitor implements GatlingRunner.Monitor {
   private int reported;
   private boolean stopRequested;
 
-  StepMonitor(Path resultsFolder, LoadParameters load, String scenario, StepCriteria criteria, ProcessSampler sampler,
+  public StepMonitor(Path resultsFolder, LoadParameters load, String scenario, StepCriteria criteria, ProcessSampler sampler,
       Path stopFile, Consumer<String> progress) {
     this.tail = new LogTail(resultsFolder);
     this.load = load;

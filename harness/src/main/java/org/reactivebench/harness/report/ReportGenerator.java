@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import org.reactivebench.harness.results.Headroom;
 import org.reactivebench.harness.variant.Variant;
 import org.reactivebench.harness.variant.VariantCatalog;
 
@@ -29,8 +30,9 @@ public final class ReportGenerator {
    * @param summaries how many summaries it read
    * @param written the files it wrote, in the order written
    * @param unreadable summary files it skipped, each with the reason
+   * @param readme the comparison it wrote ({@code gatling-results/README.md}), or null if there was nothing to compare
    */
-  public record Result(int summaries, List<Path> written, List<String> unreadable) {}
+  public record Result(int summaries, List<Path> written, List<String> unreadable, Path readme) {}
 
   /**
    * Regenerates every report that the results tree {@code results} feeds. The project root's tree (published,
@@ -79,8 +81,12 @@ public final class ReportGenerator {
       unreadable.addAll(found.unreadable());
     }
     List<Path> written = new ArrayList<>();
+    List<Headroom> headroom = HeadroomReadme.under(target);
+    if (!headroom.isEmpty()) {
+      written.add(write(target.resolve(HeadroomReadme.FOLDER).resolve("README.md"), HeadroomReadme.render(headroom)));
+    }
     if (summaries.isEmpty()) {
-      return new Result(0, written, unreadable);
+      return new Result(0, written, unreadable, null);
     }
     Map<String, Variant> manifests = new LinkedHashMap<>();
     VariantCatalog.discover(projectRoot).all().forEach(v -> manifests.put(v.name(), v));
@@ -107,7 +113,10 @@ public final class ReportGenerator {
     removeStaleCharts(chartsFolder, pngs);
     written.addAll(pngs);
     boolean local = runs.stream().anyMatch(run -> !run.reference());
-    written.add(write(results.resolve("README.md"), ResultsReadme.render(runs, manifests, reference, chartsByRun, local)));
+    IoStudies ioStudies = IoStudies.read(projectRoot.resolve(IoStudies.FILE));
+    Path readme = write(results.resolve("README.md"), ResultsReadme.render(runs, manifests, reference, ioStudies,
+        chartsByRun, local));
+    written.add(readme);
     written.add(write(results.resolve("index.html"), Dashboard.render(runs, chartsByRun)));
 
     Map<Path, List<StoredSummary>> byVariantFolder = new TreeMap<>();
@@ -120,7 +129,7 @@ public final class ReportGenerator {
       String name = variant.getKey().getParent().getFileName().toString();
       written.add(write(variant.getKey().resolve("README.md"), VariantReadme.render(name, variant.getValue())));
     }
-    return new Result(summaries.size(), written, unreadable);
+    return new Result(summaries.size(), written, unreadable, readme);
   }
 
   /** Charts of runs whose summaries are gone, so that the folder holds exactly what the README shows. */

@@ -15,9 +15,14 @@ final class ResultsReadme {
 
   private ResultsReadme() {}
 
-  /** @param local whether local runs are among them: this is then the local report of a checkout */
   static String render(List<RunResults> runs, Map<String, Variant> manifests, Reference2017 reference,
       Map<String, List<Chart>> chartsByRun, boolean local) {
+    return render(runs, manifests, reference, IoStudies.empty(), chartsByRun, local);
+  }
+
+  /** @param local whether local runs are among them: this is then the local report of a checkout */
+  static String render(List<RunResults> runs, Map<String, Variant> manifests, Reference2017 reference,
+      IoStudies ioStudies, Map<String, List<Chart>> chartsByRun, boolean local) {
     StringBuilder md = new StringBuilder();
     md.append("# Results\n\n");
     if (local) {
@@ -41,13 +46,13 @@ final class ResultsReadme {
     }
     for (RunResults run : runs) {
       md.append('\n');
-      run(md, run, runs, manifests, reference, chartsByRun.getOrDefault(run.runId(), List.of()));
+      run(md, run, runs, manifests, reference, ioStudies, chartsByRun.getOrDefault(run.runId(), List.of()));
     }
     return md.toString();
   }
 
   private static void run(StringBuilder md, RunResults run, List<RunResults> runs, Map<String, Variant> manifests,
-      Reference2017 reference, List<Chart> charts) {
+      Reference2017 reference, IoStudies ioStudies, List<Chart> charts) {
     md.append("## Run ").append(run.runId()).append("\n\n");
     md.append(run.reference() ? "*Reference run, committed.*" : "*Local run, not published.*");
     if (run.smoke()) {
@@ -58,6 +63,9 @@ final class ResultsReadme {
     describe(md, run);
     if (run.stepped()) {
       capacity(md, run, charts);
+    }
+    if (run.summaries().stream().anyMatch(s -> s.passthrough() != null)) {
+      PassthroughSections.render(md, run, ioStudies);
     }
 
     md.append("### All requests\n\n");

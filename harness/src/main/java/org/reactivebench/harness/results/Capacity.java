@@ -28,6 +28,8 @@ public record Capacity(Integer step, Double offered, String offeredUnit, Double 
 
   /** A label is bound by a ceiling when it reaches at least this share of it. */
   static final double NEAR_BOUND = 0.8;
+  /** A load generator using more than this share of a core may be what limits the result. */
+  static final double LOAD_GENERATOR_SATURATED = 0.8;
 
   /**
    * @param machineCores the cores of the machine
@@ -76,9 +78,13 @@ public record Capacity(Integer step, Double offered, String offeredUnit, Double 
     if (broken == null) {
       return "not reached: it held every step measured, up to " + format(capacity.offered());
     }
+    Double generator = broken.cores().get(StepResult.LOAD_GENERATOR);
+    String generatorNote = generator != null && generator > LOAD_GENERATOR_SATURATED ? String.format(Locale.ROOT,
+        "; the load generator used %.2f cores at the broken step: it may be what saturated", generator) : "";
     if (efficiency != null && efficiency >= NEAR_BOUND) {
       Bound lowest = bounds.get(0);
-      return lowest.name() + " (" + format(lowest.perSecond()) + " " + unit + ": " + lowest.basis() + ")";
+      return lowest.name() + " (" + format(lowest.perSecond()) + " " + unit + ": " + lowest.basis() + ")"
+          + generatorNote;
     }
     double used = broken.totalCores();
     StringBuilder why = new StringBuilder();
@@ -101,7 +107,7 @@ public record Capacity(Integer step, Double offered, String offeredUnit, Double 
       why.append("; the variant's threads grew from ").append(capacity.variantThreads()).append(" to ")
           .append(broken.variantThreads());
     }
-    return why.toString();
+    return why.append(generatorNote).toString();
   }
 
   private static String format(double value) {

@@ -18,7 +18,8 @@ import java.util.stream.Collectors;
  * @param users users spread over the ramp (ramp shape only)
  * @param rampSeconds the ramp (ramp shape only)
  * @param pauseFactor the journey's pauses are multiplied by this (passthrough: pauses of 1–2 s times this)
- * @param scenario {@code operation} (the 2017 journey) or {@code passthrough} (the I/O journey)
+ * @param scenario {@code operation} (the 2017 journey), {@code passthrough} (the I/O journey) or {@code downstream}
+ *     (the downstream service alone)
  * @param model {@code open} or {@code closed}
  * @param shape {@code ramp}, {@code constant}, {@code steps} or {@code levels}
  * @param levels the offered load of each level: users/s (open) or concurrent users (closed)
@@ -31,6 +32,8 @@ public record LoadParameters(int users, double rampSeconds, double pauseFactor, 
 
   public static final String OPERATION = "operation";
   public static final String PASSTHROUGH = "passthrough";
+  /** The downstream service alone: one message per user, no variant in front (its headroom). */
+  public static final String DOWNSTREAM = "downstream";
   /** Requests of one 2017 Operation journey. */
   public static final int OPERATION_REQUESTS = 26;
   /** Pauses of one Operation journey at pause factor 1: 5 + 1 + 2 x 5 + 2 x (7.5 + 5 + 8 x 3 + 5), the 5-10 s pause
@@ -99,7 +102,7 @@ public record LoadParameters(int users, double rampSeconds, double pauseFactor, 
    */
   public double settleSeconds() {
     double journey;
-    if (scenarioName().equals(PASSTHROUGH)) {
+    if (!scenarioName().equals(OPERATION)) {
       journey = delayMs / 1000.0 + (open() ? 0 : 2 * pauseFactor) + 0.5;
     } else {
       journey = OPERATION_PAUSE_SECONDS * pauseFactor + 1;
@@ -121,11 +124,11 @@ public record LoadParameters(int users, double rampSeconds, double pauseFactor, 
    * variant's own response time sets it (a closed Operation load).
    */
   public Double offeredRequestsPerSecond(double level) {
-    boolean passthrough = scenarioName().equals(PASSTHROUGH);
+    boolean operation = scenarioName().equals(OPERATION);
     if (open()) {
-      return level * (passthrough ? 1 : OPERATION_REQUESTS);
+      return level * (operation ? OPERATION_REQUESTS : 1);
     }
-    if (passthrough) {
+    if (!operation) {
       return level / (delayMs / 1000.0 + 1.5 * pauseFactor);
     }
     return null;
@@ -153,7 +156,7 @@ public record LoadParameters(int users, double rampSeconds, double pauseFactor, 
 
   /** In words, for progress lines and reports. */
   public String describe() {
-    String pauses = scenarioName().equals(PASSTHROUGH)
+    String pauses = !scenarioName().equals(OPERATION)
         ? (pauseFactor == 0 ? "no pause" : "pauses " + number(pauseFactor) + "–" + number(2 * pauseFactor) + " s")
         : "pause factor " + number(pauseFactor);
     String delay = delayMs == null ? "" : ", downstream delay " + delayMs + " ms";

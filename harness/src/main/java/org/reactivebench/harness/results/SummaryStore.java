@@ -38,6 +38,14 @@ public final class SummaryStore {
     return JSON.readValue(summaryFile.toFile(), Summary.class);
   }
 
+  public static void write(Headroom headroom, Path runFolder) throws IOException {
+    writeAtomically(runFolder.resolve(Headroom.FILE), JSON.writeValueAsString(headroom) + "\n");
+  }
+
+  public static Headroom readHeadroom(Path file) throws IOException {
+    return JSON.readValue(file.toFile(), Headroom.class);
+  }
+
   public static void writeAtomically(Path file, String content) throws IOException {
     Files.createDirectories(file.getParent());
     Path partial = file.resolveSibling(file.getFileName() + ".partial");
