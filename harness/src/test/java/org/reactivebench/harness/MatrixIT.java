@@ -56,6 +56,9 @@ class MatrixIT {
     assertEquals(0, exitCode);
     assertNoChildProcessLeft();
     assertEquals(statusBefore, gitStatus(root), "a run without --publish changes no committed file");
+    Process ignored = new ProcessBuilder("git", "-C", root.toString(), "check-ignore", "-q",
+        "mysql-spring4/gatling-results/operationsimulation-20260101000000000/index.html").start();
+    assertEquals(0, ignored.waitFor(), "the report of a by-hand gatling:test run is ignored too");
 
     Matcher run = Pattern.compile("run (\\S+-smoke\\S*): 2 label").matcher(console);
     assertTrue(run.find(), console);

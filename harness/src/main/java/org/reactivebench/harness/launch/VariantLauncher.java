@@ -50,12 +50,12 @@ public final class VariantLauncher {
   RunningVariant start(Setup setup, Map<String, String> database, String downstreamUrl, Path logFile,
       IntSupplier ports) throws IOException, InterruptedException {
     Variant variant = setup.variant();
+    JdkFinder.Jdk jdk = jdkOf(setup);
     if (!Files.isRegularFile(variant.jar())) {
       throw new VariantFailedException(variant.name() + ": " + variant.jar() + " is missing; build it with "
           + (variant.generated() ? "jhipster/build.sh " + variant.name() : "./mvnw -pl " + variant.name() + " package"),
           "");
     }
-    JdkFinder.Jdk jdk = jdkOf(setup);
     Files.createDirectories(logFile.getParent());
     for (int attempt = 1; ; attempt++) {
       int port = ports.getAsInt();
