@@ -26,10 +26,10 @@ import picocli.CommandLine.Option;
 
 @Command(name = "headroom", description = {
     "Load the downstream service alone and report how much it carries and how closely it keeps its delay.",
-    "Open model, one message per arriving user over a shared connection pool, stepped through --levels (messages/s);",
-    "a level is held with no KO, p95 within 50 ms of the delay and 95 % of the rate achieved. It shows that the",
-    "downstream is not what limits a passthrough label. Results go to downstream/gatling-results/<run>/headroom.json",
-    "(with --publish; else under .matrix/local/) and downstream/gatling-results/README.md."})
+    "After a warm-up, open model, one message per arriving user over a shared connection pool, stepped through",
+    "--levels (messages/s); a level is held with no KO, p95 within 50 ms of the delay and 95 % of the rate achieved.",
+    "It shows that the downstream is not what limits a passthrough label. Results go to",
+    "downstream/gatling-results/<run>/headroom.json (with --publish; else under .matrix/local/) and the README there."})
 public final class HeadroomCommand implements Callable<Integer> {
 
   @Option(names = "--levels", split = ",", paramLabel = "RATE", defaultValue = "1000,2000,3000,4000,5000,6000",
@@ -66,11 +66,17 @@ public final class HeadroomCommand implements Callable<Integer> {
     try (Servers servers = new Servers(workspace, null, null, console); ProcessSampler sampler = new ProcessSampler()) {
       DownstreamService downstream = servers.downstream();
       sampler.watch(StepResult.DOWNSTREAM, downstream.server()::process);
+      GatlingRunner gatling = new GatlingRunner(workspace.root());
+      LoadParameters warmUp = LoadParameters.stepped(LoadParameters.DOWNSTREAM, "open", "constant",
+          List.of(levels.get(0) / 2), 15, 0, 0, delay);
+      console.step("downstream", "warming up (" + warmUp.describe() + ", not measured)");
+      gatling.run(downstream.url(), warmUp, workspace.runFolder().resolve("warm-up"), "downstream warm-up",
+          message -> console.step("downstream", message), null, null, null);
       Path stopFile = workspace.runFolder().resolve("headroom.stop");
       StepMonitor monitor = new StepMonitor(folder.resolve("gatling"), load, "Downstream", criteria, sampler,
           stopFile, message -> console.step("downstream", message));
       Instant started = Instant.now();
-      GatlingRunner.Result result = new GatlingRunner(workspace.root()).run(downstream.url(), load,
+      GatlingRunner.Result result = gatling.run(downstream.url(), load,
           folder.resolve("gatling"), "downstream headroom", message -> console.step("downstream", message), sampler,
           stopFile, monitor);
       SimulationLog log = SimulationLog.read(result.simulationLog());
