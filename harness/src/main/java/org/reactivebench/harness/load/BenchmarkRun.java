@@ -4,14 +4,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.reactivebench.harness.Console;
 import org.reactivebench.harness.Workspace;
-import org.reactivebench.harness.capacity.CpuCeiling;
+import org.reactivebench.harness.capacity.CapacityFinder;
 import org.reactivebench.harness.capacity.IoBounds;
 import org.reactivebench.harness.capacity.LevelPlan;
 import org.reactivebench.harness.capacity.LoginCeiling;
@@ -31,7 +30,6 @@ import org.reactivebench.harness.results.Outage;
 import org.reactivebench.harness.results.Passthrough;
 import org.reactivebench.harness.results.ProcessSample;
 import org.reactivebench.harness.results.SimulationLog;
-import org.reactivebench.harness.results.StepAnalysis;
 import org.reactivebench.harness.results.StepResult;
 import org.reactivebench.harness.results.Stepping;
 import org.reactivebench.harness.results.Summary;
@@ -73,6 +71,7 @@ public final class BenchmarkRun {
   private final GatlingRunner gatling;
   private final Console console;
   private final Plan plan;
+  private final CapacityFinder capacities;
   private final Map<String, LevelPlan> calibrations = new HashMap<>();
   private Duration restartDatabaseAfter;
   private Duration stopDownstreamAfter;
@@ -86,6 +85,7 @@ public final class BenchmarkRun {
     this.gatling = new GatlingRunner(workspace.root());
     this.console = console;
     this.plan = plan;
+    this.capacities = new CapacityFinder(plan.criteria(), plan.loginCeiling());
   }
 
   /** For commands that only start variants (serve, verify). */
@@ -181,16 +181,9 @@ public final class BenchmarkRun {
 
   private LevelPlan calibrate(String label, GatlingRunner.Result result, LoadParameters warmUp,
       ProcessSampler sampler) throws Exception {
-    SimulationLog log = SimulationLog.read(result.simulationLog());
-    List<StepResult> steps = StepAnalysis.steps(log, warmUp, null, plan.criteria(), sampler.samples(),
-        Long.MAX_VALUE);
-    int cores = Runtime.getRuntime().availableProcessors();
-    Bound ceiling = steps.isEmpty() ? null : CpuCeiling.atStep(steps.get(0), cores, true).orElse(null);
-    if (ceiling == null) {
-      throw new VariantFailedException(label + ": the calibration measured no completed journey and no CPU, so no "
-          + "levels can be chosen (see " + workspace.display(result.runFolder()) + ")", "");
-    }
-    LevelPlan levels = LevelPlan.calibrated(cores * 1000 / ceiling.perSecond(), cores, warmUp.levels().get(0));
+    LevelPlan levels = capacities.levels(SimulationLog.read(result.simulationLog()), warmUp, sampler.samples())
+        .orElseThrow(() -> new VariantFailedException(label + ": the calibration measured no completed journey and "
+            + "no CPU, so no levels can be chosen (see " + workspace.display(result.runFolder()) + ")", ""));
     console.step(label, levels.description());
     return levels;
   }
@@ -289,40 +282,15 @@ public final class BenchmarkRun {
 
   private Stepping stepping(RunningVariant running, SimulationLog log, LoadParameters load,
       Map<String, List<ProcessSample>> samples, boolean stoppedEarly, List<Bound> configured) {
-    long lastAnswer = log.requests().stream().mapToLong(r -> r.end()).max().orElse(0);
-    List<StepResult> steps = StepAnalysis.steps(log, load, measuredScenario(load), plan.criteria(), samples,
-        lastAnswer + 1);
-    int cores = Runtime.getRuntime().availableProcessors();
-    boolean journeys = load.scenarioName().equals(LoadParameters.OPERATION);
-    List<Bound> bounds = new ArrayList<>();
-    if (journeys && plan.loginCeiling() != null) {
-      bounds.add(plan.loginCeiling().bound());
-    }
-    if (!steps.isEmpty()) {
-      CpuCeiling.atStep(steps.get(0), cores, journeys).ifPresent(bounds::add);
-    }
-    bounds.addAll(configured);
-    Capacity capacity = Capacity.of(steps, load, bounds, cores, configuration(running));
     String levels = plan.calibrated() ? calibrations.get(running.label()).description()
         : "the profile's levels: " + load.describe();
+    Stepping stepping = capacities.stepping(running.setup(), log, load, measuredScenario(load), samples, stoppedEarly,
+        configured, levels);
+    Capacity capacity = stepping.capacity();
     console.step(running.label(), "capacity: " + (capacity.throughput() == null ? "none"
         : String.format(Locale.ROOT, "%.2f %s at step %d", capacity.throughput(), capacity.throughputUnit(),
             capacity.step() + 1)) + "; " + capacity.limitedBy());
-    return new Stepping(plan.criteria(), levels, steps, capacity, stoppedEarly);
-  }
-
-  /** What in the label's configuration may bound it besides the measured ceilings, for the diagnosis. */
-  private static String configuration(RunningVariant running) {
-    String scheduler = running.setup().scheduler();
-    if ("parallel".equals(scheduler)) {
-      return "the parallel scheduler has one thread per core (" + Runtime.getRuntime().availableProcessors()
-          + ") for every blocking call, BCrypt logins included";
-    }
-    if ("bounded-elastic".equals(scheduler)) {
-      return "the bounded-elastic scheduler has at most " + 10 * Runtime.getRuntime().availableProcessors()
-          + " threads for blocking calls";
-    }
-    return "";
+    return stepping;
   }
 
   /** The scenario whose first user starts the injection (the passthrough journey logs its clients in first). */
