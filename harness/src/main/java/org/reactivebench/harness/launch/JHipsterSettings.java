@@ -7,8 +7,11 @@ import org.reactivebench.harness.variant.Setup;
 
 /**
  * The settings of a generated JHipster app, the way JHipster documents them: environment variables over its
- * {@code prod} profile. Logging goes to WARN as in the nine (fairness); Boot's MongoDB health indicator is off
- * (it fails on mongo-java-server, and the harness's readiness probe does not use it).
+ * {@code prod} profile. The SQL rows are generated for MariaDB (its driver, {@code jdbc:mariadb://}); Boot 4 reads
+ * the Mongo URI from {@code SPRING_MONGODB_URI} only. Fairness with the nine: logging at WARN, and a Mongo pool of 10
+ * connections ({@code maxPoolSize} in the URI; the generated app would take the driver's 100), as the nine's; Hikari
+ * and the R2DBC pool are 10 as generated. Boot's MongoDB health indicator is off (it fails on mongo-java-server, and
+ * the harness's readiness probe does not use it).
  */
 final class JHipsterSettings {
 
@@ -23,7 +26,8 @@ final class JHipsterSettings {
     environment.put("LOGGING_LEVEL_ROOT", "WARN");
     environment.put("LOGGING_LEVEL_TECH_JHIPSTER", "WARN");
     environment.put("LOGGING_LEVEL_ORG_REACTIVEBENCH", "WARN");
-    String jdbcUrl = database.get("spring.datasource.url");
+    String jdbcUrl = database.get("spring.datasource.url") == null ? null
+        : database.get("spring.datasource.url").replaceFirst("^jdbc:mysql:", "jdbc:mariadb:");
     if (jdbcUrl != null) {
       String user = database.get("spring.datasource.username");
       String password = database.get("spring.datasource.password");
@@ -39,14 +43,21 @@ final class JHipsterSettings {
     }
     String mongoUri = database.get("spring.data.mongodb.uri");
     if (mongoUri != null) {
-      environment.put("SPRING_MONGODB_URI", mongoUri);
-      environment.put("SPRING_DATA_MONGODB_URI", mongoUri);
+      environment.put("SPRING_MONGODB_URI", withPoolOf10(mongoUri));
       environment.put("MANAGEMENT_HEALTH_MONGODB_ENABLED", "false");
     }
     if ("virtual".equals(setup.threads())) {
       environment.put("SPRING_THREADS_VIRTUAL_ENABLED", "true");
     }
     return new LaunchSettings(List.of(), environment);
+  }
+
+  /** The Mongo URI with a pool of 10 connections, unless it sets one itself. */
+  static String withPoolOf10(String uri) {
+    if (uri.contains("maxPoolSize=")) {
+      return uri;
+    }
+    return uri + (uri.contains("?") ? "&" : "?") + "maxPoolSize=10";
   }
 
   /** The R2DBC URL of the same schema: {@code r2dbc:mariadb://host:port/schema}, without the JDBC parameters. */
