@@ -1,8 +1,15 @@
 package org.reactivebench.harness.launch;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.reactivebench.harness.variant.Setup;
 
 /**
@@ -15,6 +22,8 @@ import org.reactivebench.harness.variant.Setup;
  */
 final class JHipsterSettings {
 
+  private static final Pattern PACKAGE = Pattern.compile("\"packageName\"\\s*:\\s*\"([a-z0-9_.]+)\"");
+
   private JHipsterSettings() {}
 
   static LaunchSettings of(Setup setup, int port, Map<String, String> database, String jwtSecret) {
@@ -25,7 +34,8 @@ final class JHipsterSettings {
     environment.put("JHIPSTER_SECURITY_AUTHENTICATION_JWT_BASE64_SECRET", jwtSecret);
     environment.put("LOGGING_LEVEL_ROOT", "WARN");
     environment.put("LOGGING_LEVEL_TECH_JHIPSTER", "WARN");
-    environment.put("LOGGING_LEVEL_ORG_REACTIVEBENCH", "WARN");
+    packageName(setup.variant().folder()).ifPresent(name ->
+        environment.put("LOGGING_LEVEL_" + name.toUpperCase(Locale.ROOT).replace('.', '_'), "WARN"));
     String jdbcUrl = database.get("spring.datasource.url") == null ? null
         : database.get("spring.datasource.url").replaceFirst("^jdbc:mysql:", "jdbc:mariadb:");
     if (jdbcUrl != null) {
@@ -50,6 +60,19 @@ final class JHipsterSettings {
       environment.put("SPRING_THREADS_VIRTUAL_ENABLED", "true");
     }
     return new LaunchSettings(List.of(), environment);
+  }
+
+  /**
+   * The app's own package, from the generator's {@code .yo-rc.json}: its prod profile logs it at INFO, so it needs
+   * its own WARN.
+   */
+  static Optional<String> packageName(Path folder) {
+    try {
+      Matcher name = PACKAGE.matcher(Files.readString(folder.resolve(".yo-rc.json")));
+      return name.find() ? Optional.of(name.group(1)) : Optional.empty();
+    } catch (IOException missing) {
+      return Optional.empty();
+    }
   }
 
   /** The Mongo URI with a pool of 10 connections, unless it sets one itself. */
