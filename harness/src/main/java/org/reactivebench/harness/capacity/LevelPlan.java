@@ -12,8 +12,9 @@ import java.util.Locale;
  * @param levels users per second of each step
  * @param calibratedCeiling the ceiling the calibration predicted, in journeys/s
  * @param description how it was chosen, with the calibration's figures
+ * @param lower whether these are the finer levels below a plan whose first step broke
  */
-public record LevelPlan(List<Double> levels, double calibratedCeiling, String description) {
+public record LevelPlan(List<Double> levels, double calibratedCeiling, String description, boolean lower) {
 
   static final int STEPS = 10;
   static final double FIRST = 0.4;
@@ -35,7 +36,23 @@ public record LevelPlan(List<Double> levels, double calibratedCeiling, String de
         "calibrated: at %s users/s the warm-up cost %.1f CPU ms per journey, a CPU ceiling of %.2f journeys/s on %d "
             + "cores; %d steps from %s by %s users/s (%.1f to %.1f times that ceiling)",
         format(calibrationRate), cpuMsPerJourney, ceiling, cores, STEPS, format(first), format(increment), FIRST,
-        FIRST + (STEPS - 1) * INCREMENT));
+        FIRST + (STEPS - 1) * INCREMENT), false);
+  }
+
+  /**
+   * Finer levels below a plan whose first step already broke: ten steps from 0.05 to 0.41 times the same
+   * ceiling, so that a label far below the CPU ceiling still finds its capacity.
+   */
+  public LevelPlan below() {
+    double increment = round(0.04 * calibratedCeiling);
+    double first = round(0.05 * calibratedCeiling);
+    List<Double> finer = new ArrayList<>();
+    for (int i = 0; i < STEPS; i++) {
+      finer.add(round(first + i * increment));
+    }
+    return new LevelPlan(finer, calibratedCeiling, description + "; its first step broke, so the steps were "
+        + "run again below it: " + STEPS + " steps from " + format(first) + " by " + format(increment) + " users/s",
+        true);
   }
 
   /** Two decimals: a level is an arrival rate in users/s. */

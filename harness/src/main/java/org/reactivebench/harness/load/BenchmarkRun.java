@@ -146,6 +146,12 @@ public final class BenchmarkRun {
               + (repeated ? "-r" + repetition : ""));
       Path incomplete = SummaryStore.markIncomplete(resultFolder);
       Summary summary = measure(running, database, schema, load, repetition, resultFolder);
+      if (plan.calibrated() && summary.stepping().capacity().step() == null && !calibrations.get(label).lower()) {
+        calibrations.put(label, calibrations.get(label).below());
+        console.step(label, "the first step broke: stepping again, below it");
+        summary = measure(running, database, schema, capacityLoad(calibrations.get(label)), repetition,
+            resultFolder);
+      }
       SummaryStore.write(summary, resultFolder);
       Files.delete(incomplete);
       report(summary, repeated, resultFolder);
