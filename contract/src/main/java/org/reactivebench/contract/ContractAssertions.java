@@ -32,6 +32,15 @@ public final class ContractAssertions {
         assertErrorBody(response);
     }
 
+    /**
+     * A failure of the server's own dependency (the downstream service of the passthrough: 502, 503, 504), with the
+     * error body of {@link #assertClientError}: never a 500, never a stack trace.
+     */
+    public static void assertDependencyError(int expected, Response response) {
+        assertStatus(expected, response);
+        assertErrorBody(response);
+    }
+
     /** Any 4xx, with the error body of {@link #assertClientError}; for inputs two correct servers may refuse differently. */
     public static void assertSomeClientError(Response response) {
         assertTrue(response.status() >= 400 && response.status() < 500, () -> "expected a 4xx: " + response.describe());

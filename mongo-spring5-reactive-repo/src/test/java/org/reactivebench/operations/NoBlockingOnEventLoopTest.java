@@ -66,11 +66,13 @@ class NoBlockingOnEventLoopTest extends IntegrationTest {
             "{\"id\":\"" + id + "\",\"date\":\"2021-01-01T00:00:00Z\",\"description\":\"changed\",\"amount\":\"2\"}", token).statusCode());
         answers.add("delete " + api.send("DELETE", location, null, token).statusCode());
         answers.add("get deleted " + api.send("GET", location, null, token).statusCode());
+        answers.add("passthrough " + api.send("POST", "/api/passthrough",
+            "{\"id\":\"m-1\",\"payload\":\"hello\",\"delay\":0}", token).statusCode());
 
         List<String> errors = BlockHoundRecorder.errors();
         assertAll(
             () -> assertTrue(errors.isEmpty(), () -> "blocking calls on non-blocking threads: " + errors),
             () -> assertEquals(List.of("login 200", "account 200", "list 200", "create 201", "get 200", "put 200",
-                "delete 200", "get deleted 404"), answers));
+                "delete 200", "get deleted 404", "passthrough 200"), answers));
     }
 }

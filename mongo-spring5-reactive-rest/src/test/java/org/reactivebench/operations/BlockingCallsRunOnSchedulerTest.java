@@ -17,10 +17,10 @@ import org.reactivebench.operations.support.CallRecorder;
 import org.reactivebench.operations.support.IntegrationTest;
 
 /**
- * Every blocking call (MongoDB repositories, BCrypt) of every endpoint runs on the scheduler (the default,
- * bounded-elastic), never on the Netty event-loop thread that received the request. Wrapping a call as
- * {@code Mono.just(repository.call()).publishOn(scheduler)}, as the 2017 study did, runs it on the event
- * loop and fails this test.
+ * Every blocking call (MongoDB repositories, BCrypt, the RestTemplate of POST /api/passthrough) of every endpoint
+ * runs on the scheduler (the default, bounded-elastic), never on the Netty event-loop thread that received the
+ * request. Wrapping a call as {@code Mono.just(repository.call()).publishOn(scheduler)}, as the 2017 study did, runs
+ * it on the event loop and fails this test.
  */
 class BlockingCallsRunOnSchedulerTest extends IntegrationTest {
 
@@ -116,6 +116,14 @@ class BlockingCallsRunOnSchedulerTest extends IntegrationTest {
         HttpResponse<String> response = api.send("DELETE", "/api/operations/" + MISSING, null, token);
 
         assertOnScheduler(response, 404, "OperationRepository.existsById");
+    }
+
+    @Test
+    void passthrough() {
+        HttpResponse<String> response = api.send("POST", "/api/passthrough",
+            "{\"id\":\"m-1\",\"payload\":\"hello\",\"delay\":0}", token);
+
+        assertOnScheduler(response, 200, "RestTemplate.POST /messages");
     }
 
     /** Creates an operation, then forgets the calls that made it. */

@@ -17,16 +17,19 @@ import org.springframework.boot.test.context.TestConfiguration;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.core.Ordered;
+import org.springframework.web.client.RestTemplate;
+import org.springframework.web.reactive.function.client.WebClient;
 
 /**
  * The probes of the proof tests: the two repositories wrapped in JDK proxies that record the thread of
- * every call, and an outermost servlet filter that records every REQUEST and ASYNC dispatch under /api.
+ * every call, the downstream clients of POST /api/passthrough (the thread of the RestTemplate's call, of the
+ * WebClient's answer), and an outermost servlet filter that records every REQUEST and ASYNC dispatch under /api.
  */
 @TestConfiguration(proxyBeanMethods = false)
 public class ProofTestConfiguration {
 
     @Bean
-    static BeanPostProcessor repositoryThreadRecorder() {
+    static BeanPostProcessor callThreadRecorder() {
         return new BeanPostProcessor() {
             @Override
             public Object postProcessAfterInitialization(Object bean, String beanName) {
@@ -35,6 +38,19 @@ public class ProofTestConfiguration {
                 }
                 if (bean instanceof UserRepository) {
                     return recording(bean, UserRepository.class);
+                }
+                if (bean instanceof RestTemplate) {
+                    ((RestTemplate) bean).getInterceptors().add((request, body, execution) -> {
+                        Recordings.record(RestTemplate.class,
+                            request.getMethodValue() + " " + request.getURI().getPath());
+                        return execution.execute(request, body);
+                    });
+                }
+                if (bean instanceof WebClient) {
+                    return ((WebClient) bean).mutate().filter((request, next) -> next.exchange(request)
+                        .doOnNext(answer -> Recordings.record(WebClient.class,
+                            "answer to " + request.method() + " " + request.url().getPath())))
+                        .build();
                 }
                 return bean;
             }

@@ -11,10 +11,12 @@ import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.test.context.TestConfiguration;
 import org.springframework.context.annotation.Bean;
 import org.springframework.security.crypto.password.PasswordEncoder;
+import org.springframework.web.reactive.function.client.WebClient;
 
 /**
  * Wraps the blocking beans (the users' MongoDB repository and the BCrypt password encoder) in a JDK proxy that
- * records, for every call, the method and the name of the thread it ran on. The Operation repository is reactive
+ * records, for every call, the method and the name of the thread it ran on. Also the thread each answer of the
+ * downstream service to the WebClient (POST /api/passthrough) arrives on.
  * here: see {@link OperationRepositoryRecorder}.
  */
 @TestConfiguration(proxyBeanMethods = false)
@@ -56,6 +58,12 @@ public class CallRecorder {
                     if (type.isInstance(bean)) {
                         return record(type, bean);
                     }
+                }
+                if (bean instanceof WebClient) {
+                    return ((WebClient) bean).mutate().filter((request, next) -> next.exchange(request)
+                        .doOnNext(answer -> CALLS.add(new Call("WebClient.answer to " + request.method() + " "
+                            + request.url().getPath(), Thread.currentThread().getName()))))
+                        .build();
                 }
                 return bean;
             }

@@ -12,10 +12,13 @@ import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.test.context.TestConfiguration;
 import org.springframework.context.annotation.Bean;
 import org.springframework.security.crypto.password.PasswordEncoder;
+import org.springframework.web.client.RestTemplate;
+import org.springframework.web.reactive.function.client.WebClient;
 
 /**
  * Wraps the blocking beans (both MongoDB repositories and the BCrypt password encoder) in a JDK proxy that
- * records, for every call, the method and the name of the thread it ran on.
+ * records, for every call, the method and the name of the thread it ran on. Also the downstream calls of
+ * POST /api/passthrough: the RestTemplate's (blocking) call, and the thread each WebClient answer arrives on.
  */
 @TestConfiguration(proxyBeanMethods = false)
 public class CallRecorder {
@@ -56,6 +59,19 @@ public class CallRecorder {
                     if (type.isInstance(bean)) {
                         return record(type, bean);
                     }
+                }
+                if (bean instanceof RestTemplate) {
+                    ((RestTemplate) bean).getInterceptors().add((request, body, execution) -> {
+                        CALLS.add(new Call("RestTemplate." + request.getMethodValue() + " "
+                            + request.getURI().getPath(), Thread.currentThread().getName()));
+                        return execution.execute(request, body);
+                    });
+                }
+                if (bean instanceof WebClient) {
+                    return ((WebClient) bean).mutate().filter((request, next) -> next.exchange(request)
+                        .doOnNext(answer -> CALLS.add(new Call("WebClient.answer to " + request.method() + " "
+                            + request.url().getPath(), Thread.currentThread().getName()))))
+                        .build();
                 }
                 return bean;
             }

@@ -8,13 +8,16 @@ import org.springframework.test.context.DynamicPropertySource;
 
 /**
  * The whole application on its real server (a random port) against the shared test MongoDB-wire server
- * (mongo-java-server), with the blocking beans recorded by {@link CallRecorder}. All subclasses share one
- * application context.
+ * (mongo-java-server) and a stand-in downstream service ({@link StubDownstream}), with the blocking beans
+ * recorded by {@link CallRecorder}. All subclasses share one application context.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
     properties = "server.address=127.0.0.1")
 @Import(CallRecorder.class)
 public abstract class IntegrationTest {
+
+    /** The downstream service of POST /api/passthrough, for the whole test JVM. */
+    private static final StubDownstream DOWNSTREAM = StubDownstream.start();
 
     @LocalServerPort
     protected int port;
@@ -22,6 +25,11 @@ public abstract class IntegrationTest {
     @DynamicPropertySource
     static void database(DynamicPropertyRegistry registry) {
         MongoTestDatabase.register(registry);
+    }
+
+    @DynamicPropertySource
+    static void downstream(DynamicPropertyRegistry registry) {
+        registry.add("bench.downstream.url", DOWNSTREAM::url);
     }
 
     protected ApiClient api() {

@@ -1,6 +1,9 @@
 package org.reactivebench.operations.web;
 
 import java.util.stream.Collectors;
+import javax.servlet.http.HttpServletRequest;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.beans.TypeMismatchException;
 import org.springframework.beans.propertyeditors.CustomNumberEditor;
 import org.springframework.dao.DataIntegrityViolationException;
@@ -29,6 +32,8 @@ import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExcep
  */
 @RestControllerAdvice
 public class ErrorHandler extends ResponseEntityExceptionHandler {
+
+    private static final Logger log = LoggerFactory.getLogger(ErrorHandler.class);
 
     /**
      * A blank path id ({@code /api/operations/%20}) is a 400 like any other id that is not a number, instead
@@ -66,6 +71,18 @@ public class ErrorHandler extends ResponseEntityExceptionHandler {
     @ExceptionHandler(EmptyResultDataAccessException.class)
     public ResponseEntity<Object> handleEmptyResult(EmptyResultDataAccessException e) {
         return error(HttpStatus.NOT_FOUND, "Not found");
+    }
+
+    /**
+     * Anything else a controller lets out (the database unreachable, a connection pool that timed out...): 500, and
+     * one line in the log without a stack trace, as in every variant. Left to Tomcat, every such request was logged
+     * with its whole stack trace, a cost that grows with the overload it reports. (A client that went away is a
+     * checked IOException: Tomcat still takes it, and logs nothing.)
+     */
+    @ExceptionHandler(RuntimeException.class)
+    public ResponseEntity<Object> handleUnexpected(RuntimeException e, HttpServletRequest request) {
+        log.error("{} {} failed: {}", request.getMethod(), request.getRequestURI(), ExceptionSummary.of(e));
+        return error(HttpStatus.INTERNAL_SERVER_ERROR, "Internal server error");
     }
 
     @Override

@@ -12,12 +12,16 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
 /**
- * The application as it runs in the benchmark: real Tomcat on a random loopback port, real MariaDB,
- * plus the probes of {@link ProofTestConfiguration}. One Spring context for all tests that share it.
+ * The application as it runs in the benchmark: real Tomcat on a random loopback port, real MariaDB, a stand-in
+ * downstream service ({@link StubDownstream}), plus the probes of {@link ProofTestConfiguration}. One Spring context
+ * for all tests that share it.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = "server.address=127.0.0.1")
 @Import(ProofTestConfiguration.class)
 public abstract class ProofTestSupport {
+
+    /** The downstream service of POST /api/passthrough, for the whole test JVM. */
+    private static final StubDownstream DOWNSTREAM = StubDownstream.start();
 
     @LocalServerPort
     protected int port;
@@ -25,6 +29,11 @@ public abstract class ProofTestSupport {
     @DynamicPropertySource
     static void database(DynamicPropertyRegistry registry) {
         MariaDbTestDatabase.register(registry);
+    }
+
+    @DynamicPropertySource
+    static void downstream(DynamicPropertyRegistry registry) {
+        registry.add("bench.downstream.url", DOWNSTREAM::url);
     }
 
     @BeforeEach

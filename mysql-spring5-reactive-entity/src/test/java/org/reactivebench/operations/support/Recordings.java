@@ -11,7 +11,7 @@ import javax.servlet.DispatcherType;
 /** What the test probes saw: repository calls and their threads, servlet dispatches. Tests run one at a time. */
 public final class Recordings {
 
-    /** One call of a repository method, and the thread it ran on. */
+    /** One call of a repository method (or of the downstream service), and the thread it ran on. */
     public record RepositoryCall(String repository, String method, String thread) {
     }
 
@@ -84,11 +84,16 @@ public final class Recordings {
     }
 
     static void call(Class<?> repository, String method) throws InterruptedException {
-        CALLS.add(new RepositoryCall(repository.getSimpleName(), method, Thread.currentThread().getName()));
+        record(repository, method);
         Duration delay = DELAYS.get(method);
         if (delay != null) {
             Thread.sleep(delay.toMillis());
         }
+    }
+
+    /** A call no delay applies to: a downstream call of POST /api/passthrough. */
+    static void record(Class<?> caller, String method) {
+        CALLS.add(new RepositoryCall(caller.getSimpleName(), method, Thread.currentThread().getName()));
     }
 
     static Dispatch dispatch(DispatcherType type, String uri) {

@@ -1,6 +1,8 @@
 package org.reactivebench.operations.web;
 
 import java.util.stream.Collectors;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.beans.TypeMismatchException;
 import org.springframework.beans.propertyeditors.CustomNumberEditor;
 import org.springframework.core.MethodParameter;
@@ -34,6 +36,8 @@ import org.springframework.web.server.UnsupportedMediaTypeStatusException;
  */
 @RestControllerAdvice
 public class ErrorHandler {
+
+    private static final Logger log = LoggerFactory.getLogger(ErrorHandler.class);
 
     /**
      * A blank path id ({@code /api/operations/%20}) is a 400 like any other id that is not a number, instead
@@ -71,6 +75,18 @@ public class ErrorHandler {
     @ExceptionHandler(EmptyResultDataAccessException.class)
     public ResponseEntity<Object> handleEmptyResult(EmptyResultDataAccessException e) {
         return error(HttpStatus.NOT_FOUND, "Not found");
+    }
+
+    /**
+     * Anything else a controller lets out (the database unreachable, a connection pool that timed out...): 500, and
+     * one line in the log without a stack trace, as in every variant. Left to {@link JsonErrorWebExceptionHandler},
+     * every such request was logged with its whole stack trace, a cost that grows with the overload it reports.
+     */
+    @ExceptionHandler(RuntimeException.class)
+    public ResponseEntity<Object> handleUnexpected(RuntimeException e, ServerWebExchange exchange) {
+        log.error("{} {} failed: {}", exchange.getRequest().getMethod(), exchange.getRequest().getPath(),
+            ExceptionSummary.of(e));
+        return error(HttpStatus.INTERNAL_SERVER_ERROR, "Internal server error");
     }
 
     /**

@@ -45,7 +45,8 @@ public class JsonErrorWebExceptionHandler implements WebExceptionHandler {
                 HttpStatus.INTERNAL_SERVER_ERROR);
         }
         if (error.getStatusCode().is5xxServerError()) {
-            log.error("{} {} failed", exchange.getRequest().getMethod(), exchange.getRequest().getPath(), e);
+            log.error("{} {} failed: {}", exchange.getRequest().getMethod(), exchange.getRequest().getPath(),
+                ExceptionSummary.of(e));
         }
         // only the error's own headers: the security headers are added when the response is committed
         response.getHeaders().clear();
