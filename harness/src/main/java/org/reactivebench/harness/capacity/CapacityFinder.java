@@ -62,12 +62,18 @@ public final class CapacityFinder {
       CpuCeiling.atStep(steps.get(0), cores, journeys).ifPresent(bounds::add);
     }
     bounds.addAll(configured);
-    Capacity capacity = Capacity.of(steps, load, bounds, cores, configuration(setup));
+    Capacity capacity = Capacity.of(steps, load, bounds, cores, configuration(setup, load));
     return new Stepping(criteria, plan, steps, capacity, stoppedEarly);
   }
 
-  /** What in the label's configuration may bound it besides the measured ceilings, for the diagnosis. */
-  private String configuration(Setup setup) {
+  /**
+   * What in the label's configuration may bound it besides the measured ceilings, for the diagnosis: the scheduler
+   * its blocking calls wait on (not on a passthrough load through WebClient, which takes no scheduler).
+   */
+  private String configuration(Setup setup, LoadParameters load) {
+    if (!load.scenarioName().equals(LoadParameters.OPERATION) && "web-client".equals(setup.effectiveClient())) {
+      return "";
+    }
     if ("parallel".equals(setup.scheduler())) {
       return "the parallel scheduler has one thread per core (" + cores + ") for every blocking call, BCrypt logins "
           + "included";

@@ -24,6 +24,10 @@ public final class GatlingRunner {
   /** Called a few times a second while Gatling runs: to follow the load as it goes. */
   public interface Monitor {
     void poll() throws IOException;
+
+    /** Called once Gatling has ended and its log is whole. */
+    default void finish() throws IOException {
+    }
   }
 
   /** What a finished Gatling run left: its folder (simulation.log, HTML report). */
@@ -121,6 +125,9 @@ public final class GatlingRunner {
     }
     if (ChildProcesses.get().interrupted()) {
       throw new InterruptedException("interrupted while Gatling ran");
+    }
+    if (monitor != null) {
+      monitor.finish();
     }
     Duration wall = Duration.ofNanos(System.nanoTime() - started);
     return new Result(newestRunFolder(resultsFolder, gatling), gatling.process().exitValue(), wall);

@@ -46,15 +46,25 @@ public final class StepMonitor implements GatlingRunner.Monitor {
 
   @Override
   public void poll() throws IOException {
-    if (stopRequested) {
-      return;
+    if (!stopRequested) {
+      judge(System.currentTimeMillis() - GRACE_MS);
     }
+  }
+
+  /** The steps that ended with the load, judged from the whole log. */
+  @Override
+  public void finish() throws IOException {
+    if (!stopRequested) {
+      judge(Long.MAX_VALUE);
+    }
+  }
+
+  private void judge(long before) throws IOException {
     Optional<SimulationLog> log = tail.read();
     if (log.isEmpty() || log.get().requests().isEmpty()) {
       return;
     }
-    long caughtUp = Math.min(System.currentTimeMillis() - GRACE_MS,
-        log.get().requests().stream().mapToLong(r -> r.end()).max().orElse(0));
+    long caughtUp = Math.min(before, log.get().requests().stream().mapToLong(r -> r.end()).max().orElse(0));
     List<StepResult> steps = StepAnalysis.steps(log.get(), load, scenario, criteria, sampler.samples(), caughtUp);
     for (; reported < steps.size(); reported++) {
       StepResult step = steps.get(reported);
