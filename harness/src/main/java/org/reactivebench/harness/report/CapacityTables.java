@@ -48,10 +48,13 @@ final class CapacityTables {
     return offered == null ? Format.NONE : Format.spread(offered) + " " + median.offeredUnit();
   }
 
-  /** How each ceiling was measured or derived, once per distinct basis. */
+  /** How each label's ceilings were measured or derived (as its median repetition found them). */
   static List<String> ceilingBases(RunResults run) {
-    return run.labels().stream().map(LabelResult::medianCapacity).filter(Objects::nonNull)
-        .flatMap(c -> c.bounds().stream()).map(b -> b.name() + ": " + b.basis()).distinct().sorted().toList();
+    return run.labels().stream().filter(label -> label.medianCapacity() != null)
+        .map(label -> label.label() + ": " + label.medianCapacity().bounds().stream()
+            .map(b -> b.name() + " " + Format.number(b.perSecond()) + " (" + b.basis() + ")")
+            .collect(Collectors.joining("; ")))
+        .toList();
   }
 
   /** One row per label and step: medians over the repetitions, and how many repetitions held the step. */
