@@ -26,10 +26,13 @@ public class Operation implements Serializable {
     @Field("date")
     private Instant date;
 
+    @Size(max = 255)
     @Field("description")
     private String description;
 
     @NotNull
+    @DecimalMin(value = "-99999999.99")
+    @DecimalMax(value = "99999999.99")
     @Field("amount")
     private BigDecimal amount;
 

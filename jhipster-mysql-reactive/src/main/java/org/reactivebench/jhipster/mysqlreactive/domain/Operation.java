@@ -27,10 +27,13 @@ public class Operation implements Serializable {
     @Column("date")
     private Instant date;
 
+    @Size(max = 255)
     @Column("description")
     private String description;
 
     @NotNull
+    @DecimalMin(value = "-99999999.99")
+    @DecimalMax(value = "99999999.99")
     @Column("amount")
     private BigDecimal amount;
 

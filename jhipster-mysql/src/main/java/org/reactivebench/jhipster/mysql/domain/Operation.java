@@ -28,10 +28,13 @@ public class Operation implements Serializable {
     @Column(name = "date", nullable = false)
     private Instant date;
 
-    @Column(name = "description")
+    @Size(max = 255)
+    @Column(name = "description", length = 255)
     private String description;
 
     @NotNull
+    @DecimalMin(value = "-99999999.99")
+    @DecimalMax(value = "99999999.99")
     @Column(name = "amount", precision = 21, scale = 2, nullable = false)
     private BigDecimal amount;
 

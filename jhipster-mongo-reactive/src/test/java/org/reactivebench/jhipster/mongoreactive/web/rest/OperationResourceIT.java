@@ -37,8 +37,8 @@ class OperationResourceIT {
     private static final String DEFAULT_DESCRIPTION = "AAAAAAAAAA";
     private static final String UPDATED_DESCRIPTION = "BBBBBBBBBB";
 
-    private static final BigDecimal DEFAULT_AMOUNT = new BigDecimal(1);
-    private static final BigDecimal UPDATED_AMOUNT = new BigDecimal(2);
+    private static final BigDecimal DEFAULT_AMOUNT = new BigDecimal(-99999999);
+    private static final BigDecimal UPDATED_AMOUNT = new BigDecimal(-99999998);
 
     private static final String ENTITY_API_URL = "/api/operations";
     private static final String ENTITY_API_URL_ID = ENTITY_API_URL + "/{id}";
