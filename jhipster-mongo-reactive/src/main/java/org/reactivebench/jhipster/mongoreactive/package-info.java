@@ -1,0 +1,4 @@
+/**
+ * Application root.
+ */
+package org.reactivebench.jhipster.mongoreactive;

@@ -1,0 +1,4 @@
+/**
+ * Service layer.
+ */
+package org.reactivebench.jhipster.mongoreactive.service;

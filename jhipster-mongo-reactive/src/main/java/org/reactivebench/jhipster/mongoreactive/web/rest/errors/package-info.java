@@ -1,0 +1,4 @@
+/**
+ * Rest layer error handling.
+ */
+package org.reactivebench.jhipster.mongoreactive.web.rest.errors;

@@ -1,0 +1,4 @@
+/**
+ * Logging aspect.
+ */
+package org.reactivebench.jhipster.mongo.aop.logging;

@@ -1,0 +1,4 @@
+/**
+ * Rest layer.
+ */
+package org.reactivebench.jhipster.mongo.web.rest;

@@ -1,0 +1,123 @@
+package org.reactivebench.jhipster.mysqlreactive.domain;
+
+import jakarta.validation.constraints.*;
+import java.io.Serial;
+import java.io.Serializable;
+import java.math.BigDecimal;
+import java.time.Instant;
+import org.springframework.data.annotation.Id;
+import org.springframework.data.relational.core.mapping.Column;
+import org.springframework.data.relational.core.mapping.Table;
+
+/**
+ * A Operation.
+ */
+@Table("operation")
+@SuppressWarnings("common-java:DuplicatedBlocks")
+public class Operation implements Serializable {
+
+    @Serial
+    private static final long serialVersionUID = 1L;
+
+    @Id
+    @Column("id")
+    private Long id;
+
+    @NotNull
+    @Column("date")
+    private Instant date;
+
+    @Size(max = 255)
+    @Column("description")
+    private String description;
+
+    @NotNull
+    @DecimalMin(value = "-99999999.99")
+    @DecimalMax(value = "99999999.99")
+    @Column("amount")
+    private BigDecimal amount;
+
+    // jhipster-needle-entity-add-field - JHipster will add fields here
+
+    public Long getId() {
+        return this.id;
+    }
+
+    public Operation id(Long id) {
+        this.setId(id);
+        return this;
+    }
+
+    public void setId(Long id) {
+        this.id = id;
+    }
+
+    public Instant getDate() {
+        return this.date;
+    }
+
+    public Operation date(Instant date) {
+        this.setDate(date);
+        return this;
+    }
+
+    public void setDate(Instant date) {
+        this.date = date;
+    }
+
+    public String getDescription() {
+        return this.description;
+    }
+
+    public Operation description(String description) {
+        this.setDescription(description);
+        return this;
+    }
+
+    public void setDescription(String description) {
+        this.description = description;
+    }
+
+    public BigDecimal getAmount() {
+        return this.amount;
+    }
+
+    public Operation amount(BigDecimal amount) {
+        this.setAmount(amount);
+        return this;
+    }
+
+    public void setAmount(BigDecimal amount) {
+        this.amount = amount;
+    }
+
+    // jhipster-needle-entity-add-getters-setters - JHipster will add getters and setters here
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof Operation)) {
+            return false;
+        }
+        return getId() != null && getId().equals(((Operation) o).getId());
+    }
+
+    @Override
+    public int hashCode() {
+        // see https://vladmihalcea.com/how-to-implement-equals-and-hashcode-using-the-jpa-entity-identifier/
+        return getClass().hashCode();
+    }
+
+    // prettier-ignore
+    @Override
+    public String toString() {
+        return "Operation{" +
+            "id=" + getId() +
+            ", date='" + getDate() + "'" +
+            ", description='" + getDescription() + "'" +
+            ", amount=" + getAmount() +
+            "}";
+    }
+}

@@ -1,0 +1,4 @@
+/**
+ * Data transfer objects mappers.
+ */
+package org.reactivebench.jhipster.mysqlreactive.service.mapper;

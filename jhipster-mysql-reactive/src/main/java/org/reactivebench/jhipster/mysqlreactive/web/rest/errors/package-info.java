@@ -1,0 +1,4 @@
+/**
+ * Rest layer error handling.
+ */
+package org.reactivebench.jhipster.mysqlreactive.web.rest.errors;

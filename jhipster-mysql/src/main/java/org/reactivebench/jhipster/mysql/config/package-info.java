@@ -1,0 +1,4 @@
+/**
+ * Application configuration.
+ */
+package org.reactivebench.jhipster.mysql.config;

@@ -1,0 +1,4 @@
+/**
+ * Domain objects.
+ */
+package org.reactivebench.jhipster.mysql.domain;

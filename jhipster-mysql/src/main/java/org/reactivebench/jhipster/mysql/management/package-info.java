@@ -1,0 +1,4 @@
+/**
+ * Application management.
+ */
+package org.reactivebench.jhipster.mysql.management;

@@ -1,0 +1,4 @@
+/**
+ * Repository layer.
+ */
+package org.reactivebench.jhipster.mysql.repository;

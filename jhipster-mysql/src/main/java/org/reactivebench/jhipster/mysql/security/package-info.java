@@ -1,0 +1,4 @@
+/**
+ * Application security utilities.
+ */
+package org.reactivebench.jhipster.mysql.security;

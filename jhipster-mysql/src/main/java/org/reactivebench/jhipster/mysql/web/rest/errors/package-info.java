@@ -1,0 +1,4 @@
+/**
+ * Rest layer error handling.
+ */
+package org.reactivebench.jhipster.mysql.web.rest.errors;

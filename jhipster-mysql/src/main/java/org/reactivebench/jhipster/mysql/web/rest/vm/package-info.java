@@ -1,0 +1,4 @@
+/**
+ * Rest layer visual models.
+ */
+package org.reactivebench.jhipster.mysql.web.rest.vm;
