@@ -3,6 +3,7 @@ package org.reactivebench.harness.launch;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.reactivebench.harness.variant.Setup;
 
@@ -30,9 +31,18 @@ record LaunchSettings(List<String> arguments, Map<String, String> environment) {
   private static LaunchSettings bench(Setup setup, int port, Map<String, String> database, String jwtSecret,
       String downstreamUrl) {
     List<String> arguments = new ArrayList<>();
+    Map<String, String> environment = new LinkedHashMap<>();
     arguments.add("--server.port=" + port);
     arguments.add("--server.address=127.0.0.1");
-    database.forEach((key, value) -> arguments.add("--" + key + "=" + value));
+    database.forEach((key, value) -> {
+      if (value.isEmpty()) {
+        // Spring Boot 1.5 refuses "--key=" ("Invalid argument syntax"): an empty value (a root user without a
+        // password) goes through the environment, which every Boot version binds
+        environment.put(key.toUpperCase(Locale.ROOT).replace('.', '_').replace('-', '_'), value);
+      } else {
+        arguments.add("--" + key + "=" + value);
+      }
+    });
     if (setup.scheduler() != null) {
       arguments.add("--bench.scheduler=" + setup.scheduler());
     }
@@ -42,7 +52,6 @@ record LaunchSettings(List<String> arguments, Map<String, String> environment) {
     if (setup.client() != null) {
       arguments.add("--bench.downstream.client=" + setup.client());
     }
-    Map<String, String> environment = new LinkedHashMap<>();
     environment.put("BENCH_JWT_SECRET", jwtSecret);
     return new LaunchSettings(arguments, environment);
   }
