@@ -29,7 +29,7 @@ public enum Dialect {
             ",",                                        // "auth": "ROLE_ADMIN,ROLE_USER"
             null,                                       // no authorities in "auth" besides the roles
             Set.of(),                                   // account fields besides the shared ones
-            true,                                       // the nine's conventions: exact statuses for hostile input
+            true,                                       // the nine's conventions: exact statuses, "Bearer" only
             false,                                      // every 401 and 403 has the JSON error body
             Set.of("GET /api/operations", "POST /api/operations", "PUT /api/operations",
                     "GET /api/operations/{id}", "DELETE /api/operations/{id}",
