@@ -12,8 +12,9 @@ tools="$root/.matrix/jhipster/tools"
 apps=(jhipsterMysql:jhipster-mysql jhipsterMysqlReactive:jhipster-mysql-reactive
       jhipsterMongo:jhipster-mongo jhipsterMongoReactive:jhipster-mongo-reactive)
 
-# What a committed folder holds beside the generated files: ours (variant.properties), build output, run results.
-not_generated=(variant.properties target gatling-results node_modules)
+# What a committed folder holds beside the generated files: ours (variant.properties, known-differences.txt), build
+# output, run results.
+not_generated=(variant.properties known-differences.txt target gatling-results node_modules)
 
 usage() {
   cat <<'EOF'
@@ -26,8 +27,8 @@ jhipster/edits/<folder>.patch.
 
   --check          (default) compare with the committed folders: exit 0 when identical, 1 with a summary of the
                    differences when not
-  --write          overwrite the committed folders with the regeneration (keeps variant.properties, target/ and
-                   gatling-results/)
+  --write          overwrite the committed folders with the regeneration (keeps variant.properties,
+                   known-differences.txt, target/ and gatling-results/)
   --pristine DIR   write the generator's output before the edits into DIR (new or empty): the base to write an edit
                    against, see jhipster/README.md
   -h, --help       this text
@@ -231,7 +232,8 @@ write() {
       ! -path "$root/$folder/target*" ! -path "$root/$folder/gatling-results*" -delete
     echo "  $folder: $written file(s) written, $removed removed"
   done
-  say "wrote the regeneration into the committed folders (variant.properties, target/, gatling-results/ kept)"
+  say "wrote the regeneration into the committed folders (variant.properties, known-differences.txt, target/," \
+    "gatling-results/ kept)"
 }
 
 mkdir -p "$root/.matrix/jhipster"

@@ -24,8 +24,10 @@ public final class ContractAssertions {
     }
 
     /**
-     * A client error as the contract wants it: the expected status, a JSON object body whose
-     * {@code status} field repeats it, and no exception or stack trace text.
+     * A client error as the contract wants it: the expected status, a JSON object body whose {@code status} field
+     * repeats it (the nine's {@code {"status","error","message"}} and RFC 7807 problem JSON alike), and no exception
+     * or stack trace text. A 401 or 403 in a dialect that answers them with a bare {@code WWW-Authenticate: Bearer}
+     * challenge ({@link Dialect#bareChallenges()}) may have an empty body instead.
      */
     public static void assertClientError(int expected, Response response) {
         assertStatus(expected, response);
@@ -47,7 +49,59 @@ public final class ContractAssertions {
         assertErrorBody(response);
     }
 
+    /**
+     * A refusal whose exact status is a convention of the hand-written apps (413 for a body over 256 KB, 415 for every
+     * Content-Type that is not JSON, the sort whitelist's 400, ...): that status in a dialect that pins them
+     * ({@link Dialect#handWrittenConventions()}), any 4xx with a proper error body in the others.
+     */
+    public static void assertConventionalClientError(int statusOfTheNine, Response response) {
+        if (response.dialect().handWrittenConventions()) {
+            assertClientError(statusOfTheNine, response);
+        } else {
+            assertSomeClientError(response);
+        }
+    }
+
+    /** A DELETE that deleted: the dialect's status (200, or 204 without a body). */
+    public static void assertDeleted(Response response) {
+        assertStatus(response.dialect().deletedStatus(), response);
+    }
+
+    /** A DELETE of an id of the right shape that does not exist: 404 with the error body, or the dialect's 204. */
+    public static void assertDeleteOfAbsentId(Response response) {
+        int expected = response.dialect().deletedAbsentStatus();
+        if (expected >= 400) {
+            assertClientError(expected, response);
+        } else {
+            assertStatus(expected, response);
+        }
+    }
+
+    /**
+     * A DELETE of an id that no operation can have (of the wrong shape): 400 in the nine; in other dialects some 4xx,
+     * or the status they answer for any id that names nothing (jhipster9's 204: a Mongo id is any string).
+     */
+    public static void assertDeleteOfAnIdOfTheWrongShape(Response response) {
+        if (!response.dialect().handWrittenConventions() && response.status() == response.dialect().deletedAbsentStatus()) {
+            assertStatus(response.dialect().deletedAbsentStatus(), response);
+        } else {
+            assertConventionalClientError(400, response);
+        }
+    }
+
+    /** A PUT of an id of the right shape that does not exist: the dialect's client error (404, or jhipster9's 400). */
+    public static void assertUpdateOfAbsentId(Response response) {
+        assertClientError(response.dialect().updatedAbsentStatus(), response);
+    }
+
     private static void assertErrorBody(Response response) {
+        boolean challenge = response.status() == 401 || response.status() == 403;
+        if (challenge && response.dialect().bareChallenges() && response.body().isEmpty()) {
+            assertTrue(response.header("WWW-Authenticate").orElse("").startsWith("Bearer"),
+                    () -> "a " + response.status() + " without a body and without a WWW-Authenticate: Bearer challenge: "
+                            + response.describe());
+            return;
+        }
         String contentType = response.header("Content-Type").orElse("");
         assertTrue(contentType.contains("json"), () -> "error without a JSON Content-Type (" + contentType + "): " + response.describe());
         JsonNode body = response.json();

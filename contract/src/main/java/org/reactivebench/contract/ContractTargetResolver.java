@@ -10,8 +10,8 @@ import org.junit.jupiter.api.extension.ParameterResolver;
 
 /**
  * Gives each contract test class its {@link ContractTarget}, built from the JUnit configuration
- * parameters {@value ContractTarget#BASE_URL} and {@value ContractTarget#JWT_SECRET} (system
- * properties of the same names are the fallback).
+ * parameters {@value ContractTarget#BASE_URL}, {@value ContractTarget#JWT_SECRET} and
+ * {@value ContractTarget#DIALECT} (system properties of the same names are the fallback).
  */
 public final class ContractTargetResolver implements ParameterResolver {
 
@@ -34,7 +34,12 @@ public final class ContractTargetResolver implements ParameterResolver {
                 .orElseThrow(() -> new ParameterResolutionException(
                         "no server to test: set the configuration parameter or system property " + ContractTarget.BASE_URL));
         byte[] secret = setting(context, ContractTarget.JWT_SECRET).map(Base64.getDecoder()::decode).orElse(null);
-        return new ContractTarget(URI.create(baseUrl), secret);
+        return new ContractTarget(URI.create(baseUrl), secret, dialect(context));
+    }
+
+    /** The dialect the server under test speaks: {@value ContractTarget#DIALECT}, {@link Dialect#DEFAULT} when not set. */
+    static Dialect dialect(ExtensionContext context) {
+        return Dialect.of(setting(context, ContractTarget.DIALECT).orElse(null));
     }
 
     private static Optional<String> setting(ExtensionContext context, String key) {

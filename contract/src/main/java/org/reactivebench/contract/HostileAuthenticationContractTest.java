@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import static org.junit.jupiter.params.provider.Arguments.arguments;
 import static org.reactivebench.contract.ContractAssertions.assertClientError;
+import static org.reactivebench.contract.ContractAssertions.assertConventionalClientError;
 import static org.reactivebench.contract.ContractAssertions.assertStatus;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -21,8 +22,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Hostile logins and tokens. SQL-injection strings are logins like any other and log nobody in (401); Mongo
  * operator objects are not strings and cannot be read as a login (400); forged tokens cannot write (401);
- * a correctly signed token for a login that does not exist has no account (401, never 500). After the cases
- * the seed users still log in with their own passwords (see {@link HostileInputSupport}).
+ * a correctly signed token for a login that does not exist has no account (401, never 500). The 401s and 400s of
+ * refused logins are the nine's; other dialects may refuse them with any 4xx, as long as no token is issued. After
+ * the cases the seed users still log in with their own passwords (see {@link HostileInputSupport}).
  */
 class HostileAuthenticationContractTest extends HostileInputSupport {
 
@@ -58,12 +60,12 @@ class HostileAuthenticationContractTest extends HostileInputSupport {
     }
 
     /** Strings that would be injections if the login were ever pasted into a query: 401, and no token. */
-    @ParameterizedTest(name = "{0} / {1}")
+    @ParameterizedTest(name = "\"{0}\" / \"{1}\"")
     @MethodSource("sqlInjectionLogins")
     void injectionLoginLogsNobodyIn(String username, String password) {
         Response response = target.authenticate(username, password, false);
 
-        assertClientError(401, response);
+        assertConventionalClientError(401, response);
         assertTrue(response.header("Authorization").isEmpty(), () -> "Authorization header on a refused login: " + response.describe());
         assertFalse(response.json().has("id_token"), () -> "id_token on a refused login: " + response.describe());
     }
@@ -92,7 +94,7 @@ class HostileAuthenticationContractTest extends HostileInputSupport {
     void operatorOrMistypedLoginIs400(String defect, String body) {
         Response response = target.post("/api/authenticate", body);
 
-        assertClientError(400, response);
+        assertConventionalClientError(400, response);
         assertFalse(response.json().has("id_token"), () -> "id_token on a refused login: " + response.describe());
     }
 
@@ -118,8 +120,11 @@ class HostileAuthenticationContractTest extends HostileInputSupport {
                 arguments("signed with another key", "Bearer " + valid.signedWith(otherKey)),
                 arguments("expired (signature kept)", "Bearer " + valid.withClaims(expired)),
                 arguments("no Bearer prefix", token),
-                arguments("lower-case bearer", "bearer " + token),
                 arguments("garbage", "Bearer " + "x".repeat(500))));
+        if (target.dialect().handWrittenConventions()) {
+            // the nine take the scheme case-sensitively; for RFC 7235 "bearer" is "Bearer", and the token is valid
+            tokens.add(arguments("lower-case bearer", "bearer " + token));
+        }
         target.jwtSecret().ifPresent(secret ->
                 tokens.add(arguments("correctly signed, expired", "Bearer " + valid.withClaims(expired).signedWith(secret))));
         return tokens.stream();
@@ -130,30 +135,35 @@ class HostileAuthenticationContractTest extends HostileInputSupport {
     @MethodSource("forgedTokens")
     void forgedTokenCannotWrite(String defect, String authorization) {
         assertClientError(401, target.send("POST", OPERATIONS, operation(DATE, "forged", "1").toString(), authorization));
-        assertClientError(401, target.send("PUT", OPERATIONS, witnessWith("description", "\"forged\""), authorization));
+        assertClientError(401, target.send("PUT", updatePath(), witnessWith("description", "\"forged\""), authorization));
         assertClientError(401, target.send("DELETE", witnessPath(), null, authorization));
     }
 
     /**
      * A correctly signed token whose login does not exist (a deleted user, say): the token is trusted on its
      * claims alone, as JHipster's stateless JWT is (no user lookup per request, so the operations answer 200),
-     * but there is no account to show: 401 with the JSON error body, never a 500.
+     * but there is no account to show: 401 with the JSON error body (other dialects: some 4xx), never a 500.
      */
     @Test
     void correctlySignedTokenForALoginThatDoesNotExistHasNoAccount() {
         assumeTrue(target.jwtSecret().isPresent(), "the runner was not given the server's JWT secret");
         Jwt valid = Jwt.parse(token);
-        for (String login : List.of("nobody-" + System.nanoTime(), "admin' OR '1'='1", "{\"$gt\":\"\"}", "")) {
+        for (String login : List.of("nobody-" + System.nanoTime(), "admin' OR '1'='1", "{\"$gt\":\"\"}")) {
             String forged = valid.withClaims(valid.claims().put("sub", login)).signedWith(target.jwtSecret().orElseThrow()).compact();
-            if (login.isEmpty()) {
-                // no login at all is no authentication
-                assertClientError(401, target.get("/api/account", forged));
-                assertClientError(401, target.get(OPERATIONS + "?size=1", forged));
-                continue;
-            }
-            assertClientError(401, target.get("/api/account", forged));
+            assertConventionalClientError(401, target.get("/api/account", forged));
             assertStatus(200, target.get(OPERATIONS + "?size=1", forged));
         }
+    }
+
+    /** A correctly signed token with an empty login is no authentication: 401 everywhere (it was a 500 in the nine). */
+    @Test
+    void correctlySignedTokenWithAnEmptyLoginIsNoAuthentication() {
+        assumeTrue(target.jwtSecret().isPresent(), "the runner was not given the server's JWT secret");
+        Jwt valid = Jwt.parse(token);
+        String forged = valid.withClaims(valid.claims().put("sub", "")).signedWith(target.jwtSecret().orElseThrow()).compact();
+
+        assertConventionalClientError(401, target.get("/api/account", forged));
+        assertConventionalClientError(401, target.get(OPERATIONS + "?size=1", forged));
     }
 
     /** The same with a sub claim that is no string at all. */

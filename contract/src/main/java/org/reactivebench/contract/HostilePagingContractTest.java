@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.params.provider.Arguments.arguments;
-import static org.reactivebench.contract.ContractAssertions.assertClientError;
+import static org.reactivebench.contract.ContractAssertions.assertConventionalClientError;
 import static org.reactivebench.contract.ContractAssertions.assertStatus;
 
 import java.net.URLEncoder;
@@ -20,8 +20,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * Hostile ?page, ?size and ?sort. The rule every variant follows (Spring Data's own leniency, kept):
  * a page that is negative or not an int is page 0; a size below 1 or not an int is the default (20); a
- * size over 2000 is 2000. Refused with 400: a page whose first row would lie beyond 2<sup>31</sup>-1
- * (page &times; size), and a sort on anything but id, date, description and amount.
+ * size over 2000 is 2000. Refused by the nine with 400, by other dialects with any 4xx: a page whose first row
+ * would lie beyond 2<sup>31</sup>-1 (page &times; size), and a sort on anything but id, date, description and amount.
  */
 class HostilePagingContractTest extends HostileInputSupport {
 
@@ -80,12 +80,21 @@ class HostilePagingContractTest extends HostileInputSupport {
         assertEquals(String.valueOf(totalCount()), response.header("X-Total-Count").orElse(null), "X-Total-Count");
     }
 
-    /** page &times; size over 2<sup>31</sup>-1: no store can skip that many rows. */
+    /**
+     * page &times; size over 2<sup>31</sup>-1: none of the nine's stores can skip that many rows, and they refuse it
+     * with 400. Other dialects: some 4xx, or the empty page a store that can skip that far rightly answers.
+     */
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"page=2147483647", "page=2147483647&size=2000", "page=1073741824&size=2", "page=107374183&size=20",
             "page=1073742&size=2000"})
     void pageBeyondAnyOffsetIs400(String query) {
-        assertClientError(400, target.get(OPERATIONS + "?" + query, token));
+        Response response = target.get(OPERATIONS + "?" + query, token);
+        if (target.dialect().handWrittenConventions() || response.status() != 200) {
+            assertConventionalClientError(400, response);
+        } else {
+            assertTrue(response.json().isArray() && response.json().isEmpty(), () -> "not an empty page: " + response.describe());
+            assertEquals(String.valueOf(totalCount()), response.header("X-Total-Count").orElse(null), "X-Total-Count");
+        }
     }
 
     /** Only id, date, description and amount: anything else is a 400, the same on JPA and on MongoDB. */
@@ -95,7 +104,7 @@ class HostilePagingContractTest extends HostileInputSupport {
             "AMOUNT", "_id", "amount,sideways", "amount,asc,foo", "id,desc&sort=password"})
     void sortOnAnUnknownOrSensitivePropertyIs400(String sort) {
         String query = sort.contains("&") ? sort : URLEncoder.encode(sort, StandardCharsets.UTF_8).replace("%2C", ",");
-        assertClientError(400, target.get(OPERATIONS + "?sort=" + query, token));
+        assertConventionalClientError(400, target.get(OPERATIONS + "?sort=" + query, token));
     }
 
     @ParameterizedTest(name = "\"{0}\"")

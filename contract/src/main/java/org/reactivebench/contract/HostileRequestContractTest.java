@@ -1,12 +1,17 @@
 package org.reactivebench.contract;
 
+import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.params.provider.Arguments.arguments;
 import static org.reactivebench.contract.ContractAssertions.assertClientError;
+import static org.reactivebench.contract.ContractAssertions.assertConventionalClientError;
+import static org.reactivebench.contract.ContractAssertions.assertStatus;
 
 import java.io.ByteArrayInputStream;
 import java.net.http.HttpRequest.BodyPublisher;
 import java.net.http.HttpRequest.BodyPublishers;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -16,8 +21,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Hostile requests at the HTTP level, whatever their JSON: unsupported methods (405), a Content-Type that is
- * not JSON (415), a body of several megabytes (413; every variant takes at most 256 KB), and the error page
- * asked for directly (404). Nothing may change (see {@link HostileInputSupport}).
+ * not JSON (415), a body of several megabytes (413; every hand-written variant takes at most 256 KB), and the error
+ * page asked for directly (404). 415 and 413 are the nine's conventions; other dialects may refuse with any 4xx
+ * ({@link ContractAssertions#assertConventionalClientError}). Nothing may change (see {@link HostileInputSupport}).
  */
 class HostileRequestContractTest extends HostileInputSupport {
 
@@ -25,24 +31,20 @@ class HostileRequestContractTest extends HostileInputSupport {
     private static final int HUGE = 5 * 1024 * 1024;
     /** Under the 256 KB limit, so read and then refused for its 200,000-character description. */
     private static final int UNDER_THE_LIMIT = 200_000;
+    /** Pairs of a refused write and the request after it; a row that loses one in ten fails within them but once in 10^4. */
+    private static final int REFUSED_WRITES = 100;
+    private static final Duration NEXT_ANSWER_TIMEOUT = Duration.ofSeconds(3);
 
     HostileRequestContractTest(ContractTarget target) {
         super(target);
     }
 
+    /** Every method on the scenario's paths that the dialect has no route for. */
     Stream<Arguments> unsupportedMethods() {
-        return Stream.of(
-                arguments("PATCH", OPERATIONS),
-                arguments("DELETE", OPERATIONS),
-                arguments("PUT", witnessPath()),
-                arguments("POST", witnessPath()),
-                arguments("PATCH", witnessPath()),
-                arguments("POST", "/api/account"),
-                arguments("PUT", "/api/account"),
-                arguments("DELETE", "/api/account"),
-                arguments("GET", "/api/authenticate"),
-                arguments("PUT", "/api/authenticate"),
-                arguments("DELETE", "/api/authenticate"));
+        List<String> methods = List.of("GET", "POST", "PUT", "PATCH", "DELETE");
+        List<String> paths = List.of(OPERATIONS, OPERATIONS + "/{id}", "/api/account", "/api/authenticate");
+        return target.dialect().unsupported(methods, paths).stream()
+                .map(route -> arguments(route[0], route[1].replace("{id}", witnessId.asText())));
     }
 
     /** With a valid token and a valid body, so that only the method is wrong. */
@@ -62,56 +64,56 @@ class HostileRequestContractTest extends HostileInputSupport {
     @ParameterizedTest(name = "{0}")
     @MethodSource("notJson")
     void createWithAContentTypeThatIsNotJsonIs415(String contentType) {
-        assertClientError(415, raw("POST", OPERATIONS, BodyPublishers.ofString(operation(DATE, "not JSON", "1").toString()),
+        assertConventionalClientError(415, raw("POST", OPERATIONS, BodyPublishers.ofString(operation(DATE, "not JSON", "1").toString()),
                 "Content-Type", contentType, "Authorization", "Bearer " + token));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("notJson")
     void updateWithAContentTypeThatIsNotJsonIs415(String contentType) {
-        assertClientError(415, raw("PUT", OPERATIONS, BodyPublishers.ofString(witnessWith("description", "\"changed\"")),
+        assertConventionalClientError(415, raw("PUT", updatePath(), BodyPublishers.ofString(witnessWith("description", "\"changed\"")),
                 "Content-Type", contentType, "Authorization", "Bearer " + token));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("notJson")
     void loginWithAContentTypeThatIsNotJsonIs415(String contentType) {
-        assertClientError(415, raw("POST", "/api/authenticate",
+        assertConventionalClientError(415, raw("POST", "/api/authenticate",
                 BodyPublishers.ofString("{\"username\":\"admin\",\"password\":\"admin\"}"), "Content-Type", contentType));
     }
 
     @Test
     void bodyWithoutContentTypeIs415() {
-        assertClientError(415, raw("POST", OPERATIONS, BodyPublishers.ofString(operation(DATE, "no type", "1").toString()),
+        assertConventionalClientError(415, raw("POST", OPERATIONS, BodyPublishers.ofString(operation(DATE, "no type", "1").toString()),
                 "Authorization", "Bearer " + token));
-        assertClientError(415, raw("POST", "/api/authenticate",
+        assertConventionalClientError(415, raw("POST", "/api/authenticate",
                 BodyPublishers.ofString("{\"username\":\"admin\",\"password\":\"admin\"}")));
     }
 
     @Test
     void createWithABodyOfSeveralMegabytesIs413() {
-        assertClientError(413, raw("POST", OPERATIONS, BodyPublishers.ofByteArray(hugeOperation(HUGE, false)),
+        assertConventionalClientError(413, raw("POST", OPERATIONS, BodyPublishers.ofByteArray(hugeOperation(HUGE, false)),
                 "Content-Type", "application/json", "Authorization", "Bearer " + token));
     }
 
     @Test
     void chunkedCreateOfSeveralMegabytesIs413() {
-        assertClientError(413, raw("POST", OPERATIONS, chunked(hugeOperation(HUGE, false)),
+        assertConventionalClientError(413, raw("POST", OPERATIONS, chunked(hugeOperation(HUGE, false)),
                 "Content-Type", "application/json", "Authorization", "Bearer " + token));
     }
 
     @Test
     void updateWithABodyOfSeveralMegabytesIs413() {
-        assertClientError(413, raw("PUT", OPERATIONS, BodyPublishers.ofByteArray(hugeOperation(HUGE, true)),
+        assertConventionalClientError(413, raw("PUT", updatePath(), BodyPublishers.ofByteArray(hugeOperation(HUGE, true)),
                 "Content-Type", "application/json", "Authorization", "Bearer " + token));
     }
 
     @Test
     void loginWithABodyOfSeveralMegabytesIs413() {
         String login = "{\"username\":\"admin\",\"password\":\"admin\",\"padding\":\"" + "p".repeat(HUGE) + "\"}";
-        assertClientError(413, raw("POST", "/api/authenticate", BodyPublishers.ofString(login),
+        assertConventionalClientError(413, raw("POST", "/api/authenticate", BodyPublishers.ofString(login),
                 "Content-Type", "application/json"));
-        assertClientError(413, raw("POST", "/api/authenticate", chunked(login.getBytes(StandardCharsets.UTF_8)),
+        assertConventionalClientError(413, raw("POST", "/api/authenticate", chunked(login.getBytes(StandardCharsets.UTF_8)),
                 "Content-Type", "application/json"));
     }
 
@@ -131,19 +133,40 @@ class HostileRequestContractTest extends HostileInputSupport {
                 "Content-Type", "application/json", "Authorization", "Bearer " + token));
     }
 
-    /** The container's error page asked for directly, and other paths with nothing there. */
+    /**
+     * The container's error page asked for directly, and other paths with nothing there: 404 (other dialects: some
+     * 4xx; JHipster 9's security denies every path it does not list).
+     */
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"/error", "/nothing", "/api/nothing", "/api/operations/1/2", "/api/account/1"})
     void pathWithNothingThereIs404(String path) {
-        assertClientError(404, target.get(path, token));
+        assertConventionalClientError(404, target.get(path, token));
     }
 
-    /** Outside /api no token is needed: the error page is a 404 for anyone. */
+    /** Outside /api no token is needed: the error page is a 404 for anyone (other dialects: some 4xx). */
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"/error", "/nothing"})
     void pathOutsideTheApiWithNothingThereIs404WithoutAToken(String path) {
-        assertClientError(404, target.get(path));
-        assertClientError(404, target.send("POST", path, "{}", null));
+        assertConventionalClientError(404, target.get(path));
+        assertConventionalClientError(404, target.send("POST", path, "{}", null));
+    }
+
+    /**
+     * A write refused before its body is read (no valid token: 401) leaves the keep-alive connection usable: the next
+     * request on it is answered. Up to {@value #REFUSED_WRITES} pairs, because a server that loses the next request
+     * loses it now and then, not every time.
+     */
+    @Test
+    void requestAfterARefusedWriteIsAnswered() {
+        String body = witnessWith("description", "\"written without a valid token\"");
+        for (int attempt = 1; attempt <= REFUSED_WRITES; attempt++) {
+            assertClientError(401, target.send("PUT", updatePath(), body, "Bearer garbage"));
+            int pair = attempt;
+            Response next = target.sendOnce("GET", OPERATIONS + "?size=1", "Bearer " + token, NEXT_ANSWER_TIMEOUT)
+                    .orElseGet(() -> fail("no answer within " + NEXT_ANSWER_TIMEOUT.toSeconds() + " s to the GET that followed a "
+                            + "PUT refused with 401 on the same connection (pair " + pair + " of up to " + REFUSED_WRITES + ")"));
+            assertStatus(200, next);
+        }
     }
 
     /** An Operation (the witness when {@code update}) whose description has {@code size} characters. */

@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 import static org.reactivebench.contract.ContractAssertions.assertClientError;
+import static org.reactivebench.contract.ContractAssertions.assertDeleteOfAbsentId;
+import static org.reactivebench.contract.ContractAssertions.assertDeleteOfAnIdOfTheWrongShape;
+import static org.reactivebench.contract.ContractAssertions.assertDeleted;
 import static org.reactivebench.contract.ContractAssertions.assertSameAmount;
 import static org.reactivebench.contract.ContractAssertions.assertSameInstant;
 import static org.reactivebench.contract.ContractAssertions.assertSomeClientError;
@@ -158,12 +161,13 @@ class OperationContractTest {
         assertSortedByAmount(target.get(OPERATIONS + "?sort=amount,desc", token), -1);
     }
 
+    /** PUT of the whole operation, id in the body: to the collection (jhipster4) or to the item (jhipster9). */
     @Test
     void updateWithIdIs200AndVisible() {
         ObjectNode operation = (ObjectNode) create(DATE, "before update", "1.00");
         operation.put("description", "after update").put("amount", "42.50").put("date", "2022-02-02T02:02:02Z");
 
-        Response response = target.put(OPERATIONS, operation.toString(), token);
+        Response response = target.put(updatePath(operation.path("id")), operation.toString(), token);
 
         assertStatus(200, response);
         assertOperation(response.json(), "2022-02-02T02:02:02Z", "after update", "42.5", "PUT answer");
@@ -174,10 +178,26 @@ class OperationContractTest {
 
     @Test
     void updateWithoutIdIs400() {
+        JsonNode existing = create(DATE, "existing", "1");
         long before = totalCount();
 
-        assertClientError(400, track(target.put(OPERATIONS, operation(DATE, "no id", "1").toString(), token)));
+        assertClientError(400, track(target.put(updatePath(existing.path("id")), operation(DATE, "no id", "2").toString(), token)));
         assertEquals(before, totalCount(), "a refused PUT creates nothing");
+        assertEquals("existing", target.get(pathOf(existing.path("id")), token).json().path("description").asText(),
+                "the operation is unchanged");
+    }
+
+    /** JHipster 9's PUT and PATCH take the id twice, in the path and in the body: they must be the same. */
+    @Test
+    @AppliesTo(Dialect.JHIPSTER9)
+    void updateWhoseBodyIdIsNotThePathIdIs400() {
+        JsonNode first = create(DATE, "first", "1");
+        JsonNode second = create(DATE, "second", "2");
+        ObjectNode changed = ((ObjectNode) second.deepCopy()).put("description", "changed through the other id");
+
+        assertClientError(400, target.put(pathOf(first.path("id")), changed.toString(), token));
+        assertEquals("first", target.get(pathOf(first.path("id")), token).json().path("description").asText(), "first");
+        assertEquals("second", target.get(pathOf(second.path("id")), token).json().path("description").asText(), "second");
     }
 
     @Test
@@ -185,7 +205,7 @@ class OperationContractTest {
         ObjectNode operation = (ObjectNode) create(DATE, "valid", "1");
         operation.put("description", "d".repeat(256));
 
-        assertClientError(400, target.put(OPERATIONS, operation.toString(), token));
+        assertClientError(400, target.put(updatePath(operation.path("id")), operation.toString(), token));
         assertEquals("valid", target.get(pathOf(operation.path("id")), token).json().path("description").asText(),
                 "description after a refused PUT");
     }
@@ -267,19 +287,20 @@ class OperationContractTest {
         assertClientError(400, track(target.post(OPERATIONS, operation(DATE, "bad amount", "one").toString(), token)));
     }
 
+    /** 200 (jhipster4) or 204 (jhipster9) once the operation is deleted; deleting it again: 404, or jhipster9's 204. */
     @Test
-    void deleteIs200ThenTheOperationIsGone() {
+    void deleteSucceedsThenTheOperationIsGone() {
         JsonNode id = create(DATE, "to delete", "1").path("id");
 
-        assertStatus(200, target.delete(pathOf(id), token));
+        assertDeleted(target.delete(pathOf(id), token));
         assertClientError(404, target.get(pathOf(id), token));
-        assertClientError(404, target.delete(pathOf(id), token));
+        assertDeleteOfAbsentId(target.delete(pathOf(id), token));
     }
 
     @Test
     void absentIdIs404() {
         JsonNode id = create(DATE, "absent", "1").path("id");
-        assertStatus(200, target.delete(pathOf(id), token));
+        assertDeleted(target.delete(pathOf(id), token));
 
         assertClientError(404, target.get(pathOf(id), token));
     }
@@ -287,7 +308,7 @@ class OperationContractTest {
     @Test
     void idOfTheWrongShapeIsAClientError() {
         assertSomeClientError(target.get(OPERATIONS + "/not-an-id", token));
-        assertSomeClientError(target.delete(OPERATIONS + "/not-an-id", token));
+        assertDeleteOfAnIdOfTheWrongShape(target.delete(OPERATIONS + "/not-an-id", token));
     }
 
     @Test
@@ -301,7 +322,7 @@ class OperationContractTest {
                 () -> assertClientError(401, target.get(OPERATIONS)),
                 () -> assertClientError(401, target.get(path)),
                 () -> assertClientError(401, track(target.post(OPERATIONS, operation(DATE, "no token", "1").toString()))),
-                () -> assertClientError(401, target.put(OPERATIONS, changed.toString())),
+                () -> assertClientError(401, target.put(updatePath(existing.path("id")), changed.toString())),
                 () -> assertClientError(401, target.delete(path)));
         Response after = target.get(path, token);
         assertStatus(200, after);
@@ -364,6 +385,10 @@ class OperationContractTest {
 
     private static String pathOf(JsonNode id) {
         return OPERATIONS + "/" + id.asText();
+    }
+
+    private String updatePath(JsonNode id) {
+        return target.dialect().updatePath(id);
     }
 
     private static void assertOperation(JsonNode operation, String date, String description, String amount, String what) {

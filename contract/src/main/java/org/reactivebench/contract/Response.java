@@ -6,8 +6,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.net.http.HttpHeaders;
 import java.util.Optional;
 
-/** One HTTP exchange as the contract sees it: what was asked and what came back. */
-public record Response(String method, String path, int status, HttpHeaders headers, String body) {
+/**
+ * One HTTP exchange as the contract sees it: what was asked, what came back, and in which API dialect (which
+ * {@link ContractAssertions} consults where the dialects' answers differ).
+ */
+public record Response(String method, String path, int status, HttpHeaders headers, String body, Dialect dialect) {
 
     private static final int BODY_EXCERPT = 300;
 

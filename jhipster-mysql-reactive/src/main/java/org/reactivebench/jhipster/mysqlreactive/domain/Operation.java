@@ -32,8 +32,7 @@ public class Operation implements Serializable {
     private String description;
 
     @NotNull
-    @DecimalMin(value = "-99999999.99")
-    @DecimalMax(value = "99999999.99")
+    @Digits(integer = 8, fraction = 2)
     @Column("amount")
     private BigDecimal amount;
 

@@ -33,8 +33,7 @@ public class Operation implements Serializable {
     private String description;
 
     @NotNull
-    @DecimalMin(value = "-99999999.99")
-    @DecimalMax(value = "99999999.99")
+    @Digits(integer = 8, fraction = 2)
     @Column(name = "amount", precision = 21, scale = 2, nullable = false)
     private BigDecimal amount;
 
