@@ -31,6 +31,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 @ExtendWith(ContractTargetResolver.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@AppliesTo(Dialect.JHIPSTER4)
 class PassthroughContractTest {
 
     private static final String PASSTHROUGH = "/api/passthrough";
