@@ -44,7 +44,7 @@ public final class Matrix implements Runnable {
     lines.add("");
     lines.add("Profiles:");
     for (org.reactivebench.harness.load.Profile profile : org.reactivebench.harness.load.Profile.values()) {
-      lines.add("  " + profile.label() + ": " + profile.description() + ".");
+      lines.add("  " + profile.label() + ": " + profile.description().replace("%", "%%") + ".");
     }
     return lines.toArray(String[]::new);
   }

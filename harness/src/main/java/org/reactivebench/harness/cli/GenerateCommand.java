@@ -1,5 +1,9 @@
 package org.reactivebench.harness.cli;
 
+import java.io.BufferedReader;
+import java.io.File;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -30,7 +34,18 @@ public final class GenerateCommand implements Callable<Integer> {
       throw new IllegalStateException(SCRIPT + " is missing: this checkout has no generated rows");
     }
     List<String> command = new ArrayList<>(List.of("bash", script.toString(), write ? "--write" : "--check"));
-    Process generate = new ProcessBuilder(command).directory(root.toFile()).inheritIO().start();
+    // No terminal input for npm and node (node would switch a shared stdin to non-blocking), and their output
+    // through this JVM's System.out, which is where a caller (or a test) reads the command's output.
+    Process generate = new ProcessBuilder(command).directory(root.toFile())
+        .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).redirectErrorStream(true).start();
+    try (BufferedReader output = new BufferedReader(
+        new InputStreamReader(generate.getInputStream(), StandardCharsets.UTF_8))) {
+      output.lines().forEach(System.out::println);
+    } finally {
+      if (generate.isAlive()) {
+        generate.destroy();
+      }
+    }
     return generate.waitFor();
   }
 }

@@ -18,16 +18,21 @@ class HelpTest {
   @ValueSource(strings = {"list", "serve", "verify", "run", "report", "clean", "generate"})
   void everyCommandExplainsItselfWithHelp(String command) {
     PrintStream originalOut = System.out;
+    PrintStream originalErr = System.err;
     ByteArrayOutputStream printed = new ByteArrayOutputStream();
+    ByteArrayOutputStream warnings = new ByteArrayOutputStream();
     int exitCode;
     try {
       System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
+      System.setErr(new PrintStream(warnings, true, StandardCharsets.UTF_8));
       exitCode = Matrix.execute(command, "--help");
     } finally {
       System.setOut(originalOut);
+      System.setErr(originalErr);
     }
     String usage = printed.toString(StandardCharsets.UTF_8);
     assertEquals(0, exitCode, usage);
+    assertEquals("", warnings.toString(StandardCharsets.UTF_8), "picocli could not format the help (an unescaped %?)");
     assertTrue(usage.startsWith("Usage: matrix " + command), usage);
     assertTrue(usage.contains("-h, --help"), usage);
     usage.lines().forEach(line -> assertTrue(line.length() <= 120, "wider than 120 columns: " + line));
