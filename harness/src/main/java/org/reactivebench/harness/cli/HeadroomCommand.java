@@ -27,7 +27,7 @@ import picocli.CommandLine.Option;
 @Command(name = "headroom", description = {
     "Load the downstream service alone and report how much it carries and how closely it keeps its delay.",
     "After a warm-up, open model, one message per arriving user over a shared connection pool, stepped through",
-    "--levels (messages/s); a level is held with no KO, p95 within 50 ms of the delay and 95 % of the rate achieved.",
+    "--levels (messages/s); a level is held with no KO, p95 within 50 ms of the delay and 95 %% of the rate achieved.",
     "It shows that the downstream is not what limits a passthrough label. Results go to",
     "downstream/gatling-results/<run>/headroom.json (with --publish; else under .matrix/local/) and the README there."})
 public final class HeadroomCommand implements Callable<Integer> {
