@@ -8,6 +8,7 @@ import org.reactivebench.harness.cli.ReportCommand;
 import org.reactivebench.harness.cli.RunCommand;
 import org.reactivebench.harness.cli.ServeCommand;
 import org.reactivebench.harness.cli.VerifyCommand;
+import org.reactivebench.harness.process.ChildProcesses;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ScopeType;
@@ -32,6 +33,9 @@ public final class Matrix implements Runnable {
       if (exception instanceof IllegalArgumentException || exception instanceof IllegalStateException) {
         line.getErr().println("matrix: " + exception.getMessage());
         return 2;
+      }
+      if (ChildProcesses.get().interrupted()) {
+        return 130; // the shutdown hook has reported the interrupt once; what the command was doing is not news
       }
       throw exception;
     });

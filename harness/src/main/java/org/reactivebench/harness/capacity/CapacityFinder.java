@@ -58,9 +58,7 @@ public final class CapacityFinder {
     if (journeys && loginCeiling != null) {
       bounds.add(loginCeiling.bound());
     }
-    if (!steps.isEmpty()) {
-      CpuCeiling.atStep(steps.get(0), cores, journeys).ifPresent(bounds::add);
-    }
+    CpuCeiling.fitted(steps, cores, journeys).ifPresent(bounds::add);
     bounds.addAll(configured);
     Capacity capacity = Capacity.of(steps, load, bounds, cores, configuration(setup, load));
     return new Stepping(criteria, plan, steps, capacity, stoppedEarly);

@@ -1,18 +1,64 @@
 package org.reactivebench.harness.capacity;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.reactivebench.harness.results.Bound;
 import org.reactivebench.harness.results.StepResult;
 
 /**
- * The CPU ceiling, measured: the machine's cores over the CPU time one journey (or one request) costs all the
- * processes of the benchmark together (variant, database, load generator, downstream) at a light step, where
- * nothing queues yet.
+ * The CPU ceiling, measured: the rate at which all the processes of the benchmark together (variant, database, load
+ * generator, downstream) would use every core of the machine.
+ *
+ * <p>From the held steps of a stepped load: a straight line (least squares) through the cores used against the rate
+ * achieved gives a fixed cost (JIT compilation, timers, idle threads: it does not grow with the load) and a cost per
+ * journey; the ceiling is where the line reaches all cores. At a light step alone the fixed cost is charged to the
+ * few journeys of that step, and the ceiling comes out low: on this project's 2-core machine, half of what
+ * mysql-spring4 then carried. With fewer than three held steps, the first step alone is the estimate.
  */
 public final class CpuCeiling {
 
+  /** The fewest held steps a line is fitted through. */
+  static final int FIT_POINTS = 3;
+
   private CpuCeiling() {}
+
+  /**
+   * @param steps the steps of a stepped load, in order
+   * @param journeys whether the unit is the Operation journey (else the request)
+   * @return the ceiling, or empty when no step carried anything with its CPU sampled
+   */
+  public static Optional<Bound> fitted(List<StepResult> steps, int cores, boolean journeys) {
+    List<StepResult> held = steps.stream().filter(StepResult::held)
+        .filter(step -> rate(step, journeys) != null && rate(step, journeys) > 0 && step.totalCores() > 0).toList();
+    if (held.size() < FIT_POINTS) {
+      return steps.isEmpty() ? Optional.empty() : atStep(steps.get(0), cores, journeys);
+    }
+    double meanRate = held.stream().mapToDouble(step -> rate(step, journeys)).average().orElseThrow();
+    double meanCores = held.stream().mapToDouble(StepResult::totalCores).average().orElseThrow();
+    double covariance = 0;
+    double variance = 0;
+    for (StepResult step : held) {
+      double dx = rate(step, journeys) - meanRate;
+      covariance += dx * (step.totalCores() - meanCores);
+      variance += dx * dx;
+    }
+    double coresPerUnit = variance == 0 ? 0 : covariance / variance;
+    double fixedCores = meanCores - coresPerUnit * meanRate;
+    double ceiling = (cores - fixedCores) / coresPerUnit;
+    if (coresPerUnit <= 0 || ceiling <= 0) {
+      return atStep(steps.get(0), cores, journeys);
+    }
+    String unit = journeys ? "journey" : "request";
+    return Optional.of(new Bound("CPU", ceiling, String.format(Locale.ROOT,
+        "%d cores = %.2f cores fixed + %.1f CPU ms per %s (variant, database, load generator%s), a line through the "
+            + "%d held steps", cores, fixedCores, coresPerUnit * 1000, unit,
+        held.get(0).cores().containsKey(StepResult.DOWNSTREAM) ? ", downstream" : "", held.size())));
+  }
+
+  private static Double rate(StepResult step, boolean journeys) {
+    return journeys ? step.achievedUsersPerSecond() : step.achievedRequestsPerSecond();
+  }
 
   /**
    * @param journeys whether the unit is the Operation journey (else the request)

@@ -89,8 +89,8 @@ public record Capacity(Integer step, Double offered, String offeredUnit, Double 
     double used = broken.totalCores();
     StringBuilder why = new StringBuilder();
     if (used >= 0.9 * machineCores) {
-      why.append(String.format(Locale.ROOT, "CPU: %.2f of %d cores at the broken step, below the ceiling measured "
-          + "at a light step: the work per %s grew with the load", used, machineCores,
+      why.append(String.format(Locale.ROOT, "CPU: %.2f of %d cores at the broken step, below the CPU ceiling "
+          + "fitted through the held steps: the work per %s grew with the load", used, machineCores,
           unit.equals("req/s") ? "request" : "journey"));
     } else {
       why.append(String.format(Locale.ROOT, "not CPU (%.2f of %d cores at the broken step) and below every ceiling: "

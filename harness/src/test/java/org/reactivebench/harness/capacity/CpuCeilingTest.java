@@ -1,0 +1,47 @@
+package org.reactivebench.harness.capacity;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.reactivebench.harness.results.Bound;
+import org.reactivebench.harness.results.StepResult;
+
+/** The CPU ceiling from synthetic steps whose CPU is a fixed cost plus a cost per journey. */
+class CpuCeilingTest {
+
+  /** Steps at these journeys/s, using {@code fixed + perJourney * rate} cores; the last {@code broken} broke. */
+  private static List<StepResult> steps(double fixed, double perJourney, int broken, double... rates) {
+    List<StepResult> steps = new ArrayList<>();
+    for (int i = 0; i < rates.length; i++) {
+      double cores = fixed + perJourney * rates[i];
+      List<String> broke = i >= rates.length - broken ? List.of("p95 300 ms > 250 ms") : List.of();
+      steps.add(new StepResult(i, rates[i], null, i * 13, i * 13 + 12, rates[i], rates[i] * 26, null, List.of(),
+          Map.of(), Map.of(StepResult.VARIANT, cores * 0.7, StepResult.DATABASE, cores * 0.1,
+              StepResult.LOAD_GENERATOR, cores * 0.2), null, null, broke));
+    }
+    return steps;
+  }
+
+  @Test
+  void theFixedCostIsNotChargedToTheJourneys() {
+    // 0.7 cores whatever the load, 90 CPU ms per journey: all of 2 cores at (2 - 0.7) / 0.09 = 14.4 journeys/s.
+    Bound ceiling = CpuCeiling.fitted(steps(0.7, 0.09, 2, 3, 4, 5, 6, 7, 8, 9, 10), 2, true).orElseThrow();
+    assertEquals(14.44, ceiling.perSecond(), 0.01);
+    assertTrue(ceiling.basis().contains("0.70 cores fixed + 90.0 CPU ms per journey"), ceiling.basis());
+    assertTrue(ceiling.basis().contains("6 held steps"), "the broken steps are left out: " + ceiling.basis());
+
+    Bound firstStepAlone = CpuCeiling.atStep(steps(0.7, 0.09, 0, 3).get(0), 2, true).orElseThrow();
+    assertEquals(2 / (0.7 / 3 + 0.09), firstStepAlone.perSecond(), 0.01, "the light step alone charges the fixed cost");
+  }
+
+  @Test
+  void withFewerThanThreeHeldStepsTheFirstStepIsTheEstimate() {
+    List<StepResult> steps = steps(0.7, 0.09, 2, 3, 4, 5, 6);
+    Bound ceiling = CpuCeiling.fitted(steps, 2, true).orElseThrow();
+    assertEquals(CpuCeiling.atStep(steps.get(0), 2, true).orElseThrow(), ceiling);
+  }
+}
