@@ -10,15 +10,16 @@ import org.reactivebench.harness.results.StepResult;
  * The CPU ceiling, measured: the rate at which all the processes of the benchmark together (variant, database, load
  * generator, downstream) would use every core of the machine.
  *
- * <p>From the held steps of a stepped load: a straight line (least squares) through the cores used against the rate
+ * <p>From the steps of a stepped load: a straight line (least squares) through the cores used against the rate
  * achieved gives a fixed cost (JIT compilation, timers, idle threads: it does not grow with the load) and a cost per
- * journey; the ceiling is where the line reaches all cores. At a light step alone the fixed cost is charged to the
- * few journeys of that step, and the ceiling comes out low: on this project's 2-core machine, half of what
- * mysql-spring4 then carried. With fewer than three held steps, the first step alone is the estimate.
+ * journey; the ceiling is where the line reaches all cores. Every step that carried something counts, broken ones
+ * too: the CPU of a broken step still paid for the rate it achieved. At a light step alone the fixed cost is charged
+ * to the few journeys of that step, and the ceiling comes out low: on this project's 2-core machine, half of what
+ * mysql-spring4 then carried. With fewer than three steps, the first step alone is the estimate.
  */
 public final class CpuCeiling {
 
-  /** The fewest held steps a line is fitted through. */
+  /** The fewest steps a line is fitted through. */
   static final int FIT_POINTS = 3;
 
   private CpuCeiling() {}
@@ -29,16 +30,16 @@ public final class CpuCeiling {
    * @return the ceiling, or empty when no step carried anything with its CPU sampled
    */
   public static Optional<Bound> fitted(List<StepResult> steps, int cores, boolean journeys) {
-    List<StepResult> held = steps.stream().filter(StepResult::held)
+    List<StepResult> measured = steps.stream()
         .filter(step -> rate(step, journeys) != null && rate(step, journeys) > 0 && step.totalCores() > 0).toList();
-    if (held.size() < FIT_POINTS) {
+    if (measured.size() < FIT_POINTS) {
       return steps.isEmpty() ? Optional.empty() : atStep(steps.get(0), cores, journeys);
     }
-    double meanRate = held.stream().mapToDouble(step -> rate(step, journeys)).average().orElseThrow();
-    double meanCores = held.stream().mapToDouble(StepResult::totalCores).average().orElseThrow();
+    double meanRate = measured.stream().mapToDouble(step -> rate(step, journeys)).average().orElseThrow();
+    double meanCores = measured.stream().mapToDouble(StepResult::totalCores).average().orElseThrow();
     double covariance = 0;
     double variance = 0;
-    for (StepResult step : held) {
+    for (StepResult step : measured) {
       double dx = rate(step, journeys) - meanRate;
       covariance += dx * (step.totalCores() - meanCores);
       variance += dx * dx;
@@ -51,9 +52,9 @@ public final class CpuCeiling {
     }
     String unit = journeys ? "journey" : "request";
     return Optional.of(new Bound("CPU", ceiling, String.format(Locale.ROOT,
-        "%d cores = %.2f cores fixed + %.1f CPU ms per %s (variant, database, load generator%s), a line through the "
-            + "%d held steps", cores, fixedCores, coresPerUnit * 1000, unit,
-        held.get(0).cores().containsKey(StepResult.DOWNSTREAM) ? ", downstream" : "", held.size())));
+        "%d cores = %.2f cores fixed + %.1f CPU ms per %s (variant, database, load generator%s), a line through "
+            + "%d steps", cores, fixedCores, coresPerUnit * 1000, unit,
+        measured.get(0).cores().containsKey(StepResult.DOWNSTREAM) ? ", downstream" : "", measured.size())));
   }
 
   private static Double rate(StepResult step, boolean journeys) {

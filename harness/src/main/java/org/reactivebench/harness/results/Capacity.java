@@ -90,7 +90,7 @@ public record Capacity(Integer step, Double offered, String offeredUnit, Double 
     StringBuilder why = new StringBuilder();
     if (used >= 0.9 * machineCores) {
       why.append(String.format(Locale.ROOT, "CPU: %.2f of %d cores at the broken step, below the CPU ceiling "
-          + "fitted through the held steps: the work per %s grew with the load", used, machineCores,
+          + "fitted through the steps: the work per %s grew with the load", used, machineCores,
           unit.equals("req/s") ? "request" : "journey"));
     } else {
       why.append(String.format(Locale.ROOT, "not CPU (%.2f of %d cores at the broken step) and below every ceiling: "

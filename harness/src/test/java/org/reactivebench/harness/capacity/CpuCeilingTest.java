@@ -32,15 +32,15 @@ class CpuCeilingTest {
     Bound ceiling = CpuCeiling.fitted(steps(0.7, 0.09, 2, 3, 4, 5, 6, 7, 8, 9, 10), 2, true).orElseThrow();
     assertEquals(14.44, ceiling.perSecond(), 0.01);
     assertTrue(ceiling.basis().contains("0.70 cores fixed + 90.0 CPU ms per journey"), ceiling.basis());
-    assertTrue(ceiling.basis().contains("6 held steps"), "the broken steps are left out: " + ceiling.basis());
+    assertTrue(ceiling.basis().contains("through 8 steps"), "the broken steps count too: " + ceiling.basis());
 
     Bound firstStepAlone = CpuCeiling.atStep(steps(0.7, 0.09, 0, 3).get(0), 2, true).orElseThrow();
     assertEquals(2 / (0.7 / 3 + 0.09), firstStepAlone.perSecond(), 0.01, "the light step alone charges the fixed cost");
   }
 
   @Test
-  void withFewerThanThreeHeldStepsTheFirstStepIsTheEstimate() {
-    List<StepResult> steps = steps(0.7, 0.09, 2, 3, 4, 5, 6);
+  void withFewerThanThreeStepsTheFirstStepIsTheEstimate() {
+    List<StepResult> steps = steps(0.7, 0.09, 1, 3, 4);
     Bound ceiling = CpuCeiling.fitted(steps, 2, true).orElseThrow();
     assertEquals(CpuCeiling.atStep(steps.get(0), 2, true).orElseThrow(), ceiling);
   }
