@@ -69,7 +69,11 @@ public record Workspace(Path root, Path results, boolean published, Path workFol
 
   /** A path as the user best reads it: relative to the project root when it lies inside it. */
   public String display(Path path) {
-    return path.startsWith(root) ? root.relativize(path).toString() : path.toString();
+    if (!path.startsWith(root)) {
+      return path.toString();
+    }
+    String relative = root.relativize(path).toString();
+    return relative.isEmpty() ? "the project's <variant>/gatling-results/" : relative;
   }
 
   /** The key the variants sign tokens with: from BENCH_JWT_SECRET, else a new random one per run. */

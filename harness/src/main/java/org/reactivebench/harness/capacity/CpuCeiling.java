@@ -1,5 +1,6 @@
 package org.reactivebench.harness.capacity;
 
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -15,7 +16,9 @@ import org.reactivebench.harness.results.StepResult;
  * journey; the ceiling is where the line reaches all cores. Every step that carried something counts, broken ones
  * too: the CPU of a broken step still paid for the rate it achieved. At a light step alone the fixed cost is charged
  * to the few journeys of that step, and the ceiling comes out low: on this project's 2-core machine, half of what
- * mysql-spring4 then carried. With fewer than three steps, the first step alone is the estimate.
+ * mysql-spring4 then carried. With fewer than three steps, or where the CPU did not grow with the load (a passthrough
+ * label waits more than it computes, and its first step still pays for the JIT), the busiest step alone is the
+ * estimate: its CPU per journey, fixed cost included, makes it a low one.
  */
 public final class CpuCeiling {
 
@@ -32,8 +35,13 @@ public final class CpuCeiling {
   public static Optional<Bound> fitted(List<StepResult> steps, int cores, boolean journeys) {
     List<StepResult> measured = steps.stream()
         .filter(step -> rate(step, journeys) != null && rate(step, journeys) > 0 && step.totalCores() > 0).toList();
+    if (measured.isEmpty()) {
+      return Optional.empty();
+    }
+    StepResult busiest = measured.stream().max(Comparator.comparingDouble(step -> rate(step, journeys)))
+        .orElseThrow();
     if (measured.size() < FIT_POINTS) {
-      return steps.isEmpty() ? Optional.empty() : atStep(steps.get(0), cores, journeys);
+      return atStep(busiest, cores, journeys);
     }
     double meanRate = measured.stream().mapToDouble(step -> rate(step, journeys)).average().orElseThrow();
     double meanCores = measured.stream().mapToDouble(StepResult::totalCores).average().orElseThrow();
@@ -48,7 +56,7 @@ public final class CpuCeiling {
     double fixedCores = meanCores - coresPerUnit * meanRate;
     double ceiling = (cores - fixedCores) / coresPerUnit;
     if (coresPerUnit <= 0 || ceiling <= 0) {
-      return atStep(steps.get(0), cores, journeys);
+      return atStep(busiest, cores, journeys);
     }
     String unit = journeys ? "journey" : "request";
     return Optional.of(new Bound("CPU", ceiling, String.format(Locale.ROOT,

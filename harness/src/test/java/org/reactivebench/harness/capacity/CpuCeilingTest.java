@@ -39,9 +39,21 @@ class CpuCeilingTest {
   }
 
   @Test
-  void withFewerThanThreeStepsTheFirstStepIsTheEstimate() {
+  void withFewerThanThreeStepsTheBusiestStepIsTheEstimate() {
     List<StepResult> steps = steps(0.7, 0.09, 1, 3, 4);
     Bound ceiling = CpuCeiling.fitted(steps, 2, true).orElseThrow();
-    assertEquals(CpuCeiling.atStep(steps.get(0), 2, true).orElseThrow(), ceiling);
+    assertEquals(CpuCeiling.atStep(steps.get(1), 2, true).orElseThrow(), ceiling);
+  }
+
+  /** A passthrough label: the first step pays for the JIT, and the waiting that follows costs little CPU. */
+  @Test
+  void whereTheCpuDoesNotGrowWithTheLoadTheBusiestStepIsTheEstimate() {
+    List<StepResult> steps = new ArrayList<>(steps(1.1, 0, 0, 166));
+    steps.addAll(steps(0.66, 0, 2, 554, 662, 660).stream().map(step -> new StepResult(step.index() + 1,
+        step.offered(), null, 0, 12, step.achievedUsersPerSecond(), step.achievedRequestsPerSecond(), null, List.of(),
+        Map.of(), step.cores(), null, null, step.broke())).toList());
+    Bound ceiling = CpuCeiling.fitted(steps, 2, true).orElseThrow();
+    assertEquals(2 / (0.66 / 662), ceiling.perSecond(), 0.5);
+    assertTrue(ceiling.basis().contains("at step 3"), ceiling.basis());
   }
 }
