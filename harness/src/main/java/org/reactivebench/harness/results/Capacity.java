@@ -66,15 +66,22 @@ public record Capacity(Integer step, Double offered, String offeredUnit, Double 
     double throughput = journeys && capacity.achievedUsersPerSecond() != null ? capacity.achievedUsersPerSecond()
         : capacity.achievedRequestsPerSecond();
     Double efficiency = lowestFirst.isEmpty() ? null : throughput / lowestFirst.get(0).perSecond();
-    String limitedBy = limitedBy(capacity, broken, lowestFirst, efficiency, machineCores, configuration, unit);
+    Double offeredAtBreak = broken == null ? null
+        : journeys ? (load.open() ? Double.valueOf(broken.offered()) : null) : broken.offeredRequestsPerSecond();
+    String limitedBy = limitedBy(capacity, broken, offeredAtBreak, throughput, lowestFirst, efficiency, machineCores,
+        configuration, unit);
     return new Capacity(capacity.index(), capacity.offered(), load.unit(), throughput, unit,
         capacity.achievedRequestsPerSecond(), capacity.totalCores(), broken != null,
         broken == null ? null : broken.index(), broken == null ? List.of() : broken.broke(), lowestFirst, efficiency,
         limitedBy);
   }
 
-  private static String limitedBy(StepResult capacity, StepResult broken, List<Bound> bounds, Double efficiency,
-      int machineCores, String configuration, String unit) {
+  /**
+   * @param offeredAtBreak what the broken step offered in the unit of the bounds (null where unknown: a closed model
+   *     of the Operation journey)
+   */
+  private static String limitedBy(StepResult capacity, StepResult broken, Double offeredAtBreak, double throughput,
+      List<Bound> bounds, Double efficiency, int machineCores, String configuration, String unit) {
     if (broken == null) {
       return "not reached: it held every step measured, up to " + format(capacity.offered());
     }
@@ -85,6 +92,14 @@ public record Capacity(Integer step, Double offered, String offeredUnit, Double 
       Bound lowest = bounds.get(0);
       return lowest.name() + " (" + format(lowest.perSecond()) + " " + unit + ": " + lowest.basis() + ")"
           + generatorNote;
+    }
+    if (!bounds.isEmpty() && offeredAtBreak != null && bounds.get(0).perSecond() > throughput
+        && bounds.get(0).perSecond() <= offeredAtBreak) {
+      // The steps are coarser than the bound: it lies between the held step and what the broken one asked for.
+      Bound lowest = bounds.get(0);
+      return lowest.name() + " (" + format(lowest.perSecond()) + " " + unit + ": " + lowest.basis()
+          + "), between the held step's " + format(throughput) + " and the broken step's offered "
+          + format(offeredAtBreak) + generatorNote;
     }
     double used = broken.totalCores();
     StringBuilder why = new StringBuilder();

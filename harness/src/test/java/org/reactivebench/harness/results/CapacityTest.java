@@ -136,4 +136,16 @@ class CapacityTest {
     assertTrue(capacity.limitedBy().contains("slowest request at the broken step: Passthrough (p95 900 ms)"),
         capacity.limitedBy());
   }
+
+  /** Coarse steps: 30 req/s held, 40 broken, and a bound of 38 between them explains the break. */
+  @Test
+  void aBoundBetweenTheHeldAndTheBrokenStepIsNamed() {
+    Behaviour slow = new Behaviour(900, 0, 1.0);
+    List<StepResult> steps = StepAnalysis.steps(log(healthyThen(3, slow, slow)), LOAD, "Passthrough", CRITERIA,
+        Map.of(), Long.MAX_VALUE);
+    Capacity capacity = Capacity.of(steps, LOAD, List.of(new Bound("threads", 38, "200 threads ÷ 5.26 s")), 2, "");
+    assertTrue(capacity.efficiency() < 0.8, "30 of 38: " + capacity.efficiency());
+    assertTrue(capacity.limitedBy().startsWith("threads (38 req/s: 200 threads ÷ 5.26 s), between the held step's 30"),
+        capacity.limitedBy());
+  }
 }
