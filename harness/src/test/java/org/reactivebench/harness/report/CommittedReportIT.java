@@ -12,6 +12,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.reactivebench.harness.Workspace;
+import org.reactivebench.harness.results.Headroom;
+import org.reactivebench.harness.results.SummaryStore;
 
 /**
  * The committed reports are exactly what {@code ./matrix report} makes of the committed summaries: nobody edited
@@ -26,9 +28,9 @@ class CommittedReportIT {
   void committedReportsRegenerateByteForByte() throws IOException {
     Path root = Workspace.defaultRoot();
     List<Path> committed = committedResultFiles(root);
-    assertTrue(committed.stream().anyMatch(p -> p.endsWith("summary.json")), "reference summaries are committed");
+    assertTrue(committed.stream().anyMatch(p -> p.endsWith(SummaryStore.SUMMARY_FILE)), "reference summaries are committed");
     for (Path file : committed) {
-      if (file.getFileName().toString().equals("summary.json") || file.toString().contains("reference")) {
+      if (isInput(file)) {
         Path target = copy.resolve(root.relativize(file));
         Files.createDirectories(target.getParent());
         Files.copy(file, target);
@@ -42,6 +44,12 @@ class CommittedReportIT {
           "differs from what ./matrix report makes: " + root.relativize(file));
     }
     assertFalse(committed.isEmpty());
+  }
+
+  /** A run's own record (a measured summary, a headroom summary) or the study's reference figures: what reports are made from. */
+  private static boolean isInput(Path file) {
+    String name = file.getFileName().toString();
+    return name.equals(SummaryStore.SUMMARY_FILE) || name.equals(Headroom.FILE) || file.toString().contains("reference");
   }
 
   /** Every file under a gatling-results folder of the project, except Gatling's own (uncommitted) reports. */
