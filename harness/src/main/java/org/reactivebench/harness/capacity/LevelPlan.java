@@ -6,11 +6,13 @@ import java.util.Locale;
 
 /**
  * The levels of a capacity run, chosen from a calibration so that a label reaches its limit in about 6 to 10 steps:
- * fourteen equally spaced arrival rates from 0.6 to about 2.7 times the CPU ceiling the calibration predicts. The
+ * fourteen equally spaced arrival rates from 0.6 to 3.2 times the CPU ceiling the calibration predicts. The
  * calibration is the warm-up, whose CPU per journey includes the JIT compiling the code and the fixed cost of idle
- * processes; on this project's machine it predicted about half of what the labels then carried (mysql-spring4: a
- * predicted 6.1 journeys/s, every step up to 9 held at 1.5 cores). A label far below the prediction breaks early,
- * which is its result; the load stops one step after the break, so the upper steps cost nothing unless reached.
+ * processes; on this project's machine the labels that broke carried 2.0 to 2.5 times the prediction, at steps 10 to
+ * 13 of 14 when the top step was 2.7 times, and three held every step up to 2.7 times (runs 20261123-132751-capacity
+ * and 20261123-161025-capacity). The top is 3.2 times, so that they break near the 9th step. A label far below the
+ * prediction breaks early, which is its result; the load stops after the break, so the upper steps cost nothing
+ * unless reached.
  *
  * @param levels users per second of each step
  * @param calibratedCeiling the ceiling the calibration predicted, in journeys/s
@@ -21,7 +23,7 @@ public record LevelPlan(List<Double> levels, double calibratedCeiling, String de
 
   static final int STEPS = 14;
   static final double FIRST = 0.6;
-  static final double INCREMENT = 0.16;
+  static final double INCREMENT = 0.2;
 
   /**
    * @param cpuMsPerJourney the CPU all processes spent per journey during the calibration

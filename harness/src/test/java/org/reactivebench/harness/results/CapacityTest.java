@@ -92,7 +92,7 @@ class CapacityTest {
     Behaviour behind = new Behaviour(20, 0, 0.8);
     Capacity capacity = capacityOf(healthyThen(2, behind, behind));
     assertEquals(1, capacity.step());
-    assertTrue(capacity.broke().get(0).startsWith("under-delivery: 80 % of the offered 30.0 req/s"),
+    assertTrue(capacity.broke().get(0).startsWith("under-delivery: 80.0 % of the offered 30.0 req/s"),
         capacity.broke().toString());
   }
 
