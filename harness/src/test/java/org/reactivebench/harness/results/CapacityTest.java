@@ -105,6 +105,24 @@ class CapacityTest {
   }
 
   @Test
+  void aStepThatDrainsTheBacklogOfABrokenStepIsNotHeld() {
+    Behaviour behind = new Behaviour(20, 0, 0.8);
+    Behaviour draining = new Behaviour(20, 0, 1.2);
+    Capacity capacity = capacityOf(healthyThen(3, behind, draining, behind));
+    assertEquals(2, capacity.step(), "step 4 broke, step 5 only worked off its backlog");
+    assertEquals(3, capacity.brokenStep());
+    assertTrue(capacity.reached());
+  }
+
+  @Test
+  void servingMoreThanOfferedAfterAHeldStepIsNoise() {
+    Behaviour ahead = new Behaviour(20, 0, 1.2);
+    Capacity capacity = capacityOf(healthyThen(3, ahead, Behaviour.HEALTHY, Behaviour.HEALTHY));
+    assertEquals(5, capacity.step());
+    assertFalse(capacity.reached());
+  }
+
+  @Test
   void aLastBrokenStepCountsAsTheLimit() {
     Capacity capacity = capacityOf(healthyThen(5, new Behaviour(900, 0, 1.0)));
     assertEquals(4, capacity.step());
