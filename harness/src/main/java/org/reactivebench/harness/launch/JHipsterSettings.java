@@ -19,10 +19,18 @@ import org.reactivebench.harness.variant.Setup;
  * connections ({@code maxPoolSize} in the URI; the generated app would take the driver's 100), as the nine's; Hikari
  * and the R2DBC pool are 10 as generated. Boot's MongoDB health indicator is off (it fails on mongo-java-server, and
  * the harness's readiness probe does not use it).
+ *
+ * <p>Ready is Boot's own readiness state as well as the 401: the Mongo rows create their users in a Mongock
+ * migration that runs as an {@code ApplicationRunner}, after the port is open, and Boot reports
+ * {@code ACCEPTING_TRAFFIC} only once the runners are done. Without it the first admin login of the contract suite
+ * once met "User admin was not found" (run 20261123-171259-capacity).
  */
 final class JHipsterSettings {
 
   private static final Pattern PACKAGE = Pattern.compile("\"packageName\"\\s*:\\s*\"([a-z0-9_.]+)\"");
+
+  /** Boot's readiness probe under JHipster's management path: its group holds the readiness state alone. */
+  static final String READINESS = "/management/health/readiness";
 
   private JHipsterSettings() {}
 
@@ -59,7 +67,7 @@ final class JHipsterSettings {
     if ("virtual".equals(setup.threads())) {
       environment.put("SPRING_THREADS_VIRTUAL_ENABLED", "true");
     }
-    return new LaunchSettings(List.of(), environment);
+    return new LaunchSettings(List.of(), environment, READINESS);
   }
 
   /**

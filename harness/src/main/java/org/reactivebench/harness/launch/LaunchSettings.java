@@ -14,8 +14,10 @@ import org.reactivebench.harness.variant.Setup;
  *
  * @param arguments the program arguments after {@code -jar <jar>}
  * @param environment environment variables (secrets stay out of the command line)
+ * @param readinessPath a path that must answer 200 before the variant counts as ready, besides the 401 of
+ *     {@code /api/account}; null when that 401 is enough
  */
-record LaunchSettings(List<String> arguments, Map<String, String> environment) {
+record LaunchSettings(List<String> arguments, Map<String, String> environment, String readinessPath) {
 
   /**
    * @param database the Spring properties that point at the database ({@code spring.datasource.*} or
@@ -53,6 +55,6 @@ record LaunchSettings(List<String> arguments, Map<String, String> environment) {
       arguments.add("--bench.downstream.client=" + setup.client());
     }
     environment.put("BENCH_JWT_SECRET", jwtSecret);
-    return new LaunchSettings(arguments, environment);
+    return new LaunchSettings(arguments, environment, null);
   }
 }

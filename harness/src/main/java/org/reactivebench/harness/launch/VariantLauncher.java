@@ -19,7 +19,8 @@ import org.reactivebench.harness.variant.Variant;
 
 /**
  * Starts a variant's jar with the fixed JVM flags on a free loopback port and waits until it is ready:
- * ready means {@code GET /api/account} answers 401, i.e. web layer, security and routing are all up.
+ * ready means {@code GET /api/account} answers 401, i.e. web layer, security and routing are all up, and, where
+ * the launch settings name one, the readiness path answers 200 (a generated app's start-up runners are done).
  */
 public final class VariantLauncher {
 
@@ -102,7 +103,7 @@ public final class VariantLauncher {
         settings.environment());
     URI baseUrl = URI.create("http://127.0.0.1:" + port);
     try {
-      awaitReady(process, baseUrl);
+      awaitReady(process, baseUrl, settings.readinessPath());
     } catch (InterruptedException | RuntimeException e) {
       ChildProcesses.get().stop(process);
       throw e;
@@ -110,10 +111,13 @@ public final class VariantLauncher {
     return new RunningVariant(setup, baseUrl, process, Duration.ofNanos(System.nanoTime() - started), jdk.describe());
   }
 
-  private void awaitReady(ChildProcess process, URI baseUrl) throws InterruptedException {
+  private void awaitReady(ChildProcess process, URI baseUrl, String readinessPath) throws InterruptedException {
     HttpRequest probe = HttpRequest.newBuilder(baseUrl.resolve("/api/account")).timeout(Duration.ofSeconds(5)).GET().build();
+    HttpRequest readiness = readinessPath == null ? null
+        : HttpRequest.newBuilder(baseUrl.resolve(readinessPath)).timeout(Duration.ofSeconds(5)).GET().build();
     long deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
     int lastStatus = -1;
+    int lastReadiness = -1;
     while (System.nanoTime() < deadline) {
       if (!process.isAlive()) {
         throw new VariantFailedException(process.name() + " exited with code " + process.process().exitValue()
@@ -121,7 +125,10 @@ public final class VariantLauncher {
       }
       try {
         lastStatus = http.send(probe, HttpResponse.BodyHandlers.discarding()).statusCode();
-        if (lastStatus == 401) {
+        if (lastStatus == 401 && readiness != null) {
+          lastReadiness = http.send(readiness, HttpResponse.BodyHandlers.discarding()).statusCode();
+        }
+        if (lastStatus == 401 && (readiness == null || lastReadiness == 200)) {
           return;
         }
       } catch (IOException notListeningYet) {
@@ -130,7 +137,9 @@ public final class VariantLauncher {
       Thread.sleep(250);
     }
     throw new VariantFailedException(process.name() + " was not ready within " + READY_TIMEOUT.toSeconds()
-        + " s (GET /api/account last answered " + (lastStatus < 0 ? "nothing" : lastStatus) + ", expected 401)",
+        + " s (GET /api/account last answered " + (lastStatus < 0 ? "nothing" : lastStatus) + ", expected 401"
+        + (readiness == null ? "" : "; GET " + readinessPath + " last answered "
+            + (lastReadiness < 0 ? "nothing" : lastReadiness) + ", expected 200") + ")",
         process.tail(40));
   }
 }

@@ -32,6 +32,13 @@ class JHipsterSettingsTest {
   }
 
   @Test
+  void aGeneratedRowIsReadyOnlyWhenBootSaysItAcceptsTraffic() {
+    LaunchSettings generated = LaunchSettings.of(Setup.of(generated("mongo")), 8080,
+        Map.of("spring.data.mongodb.uri", "mongodb://127.0.0.1:27017/matrix_1"), "c2VjcmV0", null);
+    assertEquals("/management/health/readiness", generated.readinessPath());
+  }
+
+  @Test
   void theAppsOwnPackageLogsAtWarnToo(@org.junit.jupiter.api.io.TempDir Path folder) throws Exception {
     java.nio.file.Files.writeString(folder.resolve(".yo-rc.json"),
         "{\"generator-jhipster\": {\"packageName\": \"org.reactivebench.jhipster.mysql\"}}");
