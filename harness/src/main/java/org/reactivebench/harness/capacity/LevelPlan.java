@@ -9,7 +9,7 @@ import java.util.Locale;
  * fourteen equally spaced arrival rates from 0.6 to 3.2 times the CPU ceiling the calibration predicts. The
  * calibration is the warm-up, whose CPU per journey includes the JIT compiling the code and the fixed cost of idle
  * processes; on this project's machine the labels that broke carried 2.0 to 2.5 times the prediction, at steps 10 to
- * 13 of 14 when the top step was 2.7 times, and three held every step up to 2.7 times (runs 20261123-132751-capacity
+ * 13 of 14 when the top step was 2.7 times, and six held every step up to 2.7 times (runs 20261123-132751-capacity
  * and 20261123-161025-capacity). The top is 3.2 times, so that they break near the 9th step. A label far below the
  * prediction breaks early, which is its result; the load stops after the break, so the upper steps cost nothing
  * unless reached.
