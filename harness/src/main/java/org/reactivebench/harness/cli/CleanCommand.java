@@ -11,14 +11,15 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.reactivebench.harness.Workspace;
+import org.reactivebench.harness.database.EmbeddedMariaDb;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 @Command(name = "clean", description = {
     "Delete the database files that finished runs left in the work folder .matrix/.",
     "A MariaDB data folder is about 144 MB; interrupted serves and runs of older versions left them behind. Logs are",
-    "kept unless --logs is given. Runs still in progress (their harness process is alive) are left alone. Committed",
-    "results are never touched."})
+    "kept unless --logs is given. Runs still in progress (their harness process is alive) are left alone, and so is a",
+    "half-unpacked MariaDB server while any run is in progress. Committed results are never touched."})
 public final class CleanCommand implements Callable<Integer> {
 
   /** What a run folder may hold that is a database's data, not a log. */
@@ -54,6 +55,13 @@ public final class CleanCommand implements Callable<Integer> {
       }
       if (freed > before) {
         cleaned++;
+      }
+    }
+    if (busy == 0) {
+      for (Path unpacking : children(workFolder)) {
+        if (unpacking.getFileName().toString().contains(EmbeddedMariaDb.PARTIAL)) {
+          freed += delete(unpacking);
+        }
       }
     }
     if (localResults) {

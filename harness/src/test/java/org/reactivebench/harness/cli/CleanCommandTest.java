@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.reactivebench.harness.Matrix;
 import org.reactivebench.harness.Workspace;
+import org.reactivebench.harness.database.EmbeddedMariaDb;
 
 /** ./matrix clean deletes the database files finished runs left, keeps their logs, and leaves running ones alone. */
 class CleanCommandTest {
@@ -54,5 +55,16 @@ class CleanCommandTest {
     Path finished = run("20260101-000000-serve", Long.MAX_VALUE);
     assertEquals(0, clean("--logs"));
     assertFalse(Files.exists(finished));
+  }
+
+  @Test
+  void aHalfUnpackedServerGoesOnlyWhenNoRunIsInProgress() throws Exception {
+    Path unpacking = Files.createDirectories(root.resolve(".matrix/mariadb-11.4.5" + EmbeddedMariaDb.PARTIAL + "123/bin"));
+    Path running = run("20260101-000001-serve", ProcessHandle.current().pid());
+    assertEquals(0, clean());
+    assertTrue(Files.exists(unpacking), "another run may be unpacking it");
+    Files.delete(running.resolve(Workspace.OWNER_FILE));
+    assertEquals(0, clean());
+    assertFalse(Files.exists(unpacking.getParent()));
   }
 }
