@@ -6,6 +6,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.TypeMismatchException;
 import org.springframework.core.convert.ConversionFailedException;
+import org.springframework.dao.DataAccessResourceFailureException;
 import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.dao.EmptyResultDataAccessException;
 import org.springframework.data.mapping.PropertyReferenceException;
@@ -14,6 +15,7 @@ import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.security.core.AuthenticationException;
+import org.springframework.transaction.CannotCreateTransactionException;
 import org.springframework.validation.BindException;
 import org.springframework.validation.BindingResult;
 import org.springframework.web.HttpMediaTypeNotAcceptableException;
@@ -69,15 +71,28 @@ public class ErrorHandler extends ResponseEntityExceptionHandler {
     }
 
     /**
-     * Anything else a controller lets out (the database unreachable, a connection pool that timed out...): 500, and
-     * one line in the log without a stack trace, as in every variant. Left to Tomcat, every such request was logged
-     * with its whole stack trace, a cost that grows with the overload it reports. (A client that went away is a
-     * checked IOException: Tomcat still takes it, and logs nothing.)
+     * The database out of reach for now: no pooled connection came free in time, or the server did not answer. 503,
+     * so that an overload reads as one among the KO causes and not as a defect; one line in the log, as for a 500.
+     */
+    @ExceptionHandler({DataAccessResourceFailureException.class, CannotCreateTransactionException.class})
+    public ResponseEntity<Object> handleDatabaseUnavailable(RuntimeException e, HttpServletRequest request) {
+        logFailure(e, request);
+        return error(HttpStatus.SERVICE_UNAVAILABLE, "Database unavailable");
+    }
+
+    /**
+     * Anything else a controller lets out: 500, and one line in the log without a stack trace, as in every variant.
+     * Left to Tomcat, every such request was logged with its whole stack trace, a cost that grows with the overload
+     * it reports. (A client that went away is a checked IOException: Tomcat still takes it, and logs nothing.)
      */
     @ExceptionHandler(RuntimeException.class)
     public ResponseEntity<Object> handleUnexpected(RuntimeException e, HttpServletRequest request) {
-        log.error("{} {} failed: {}", request.getMethod(), request.getRequestURI(), ExceptionSummary.of(e));
+        logFailure(e, request);
         return error(HttpStatus.INTERNAL_SERVER_ERROR, "Internal server error");
+    }
+
+    private static void logFailure(RuntimeException e, HttpServletRequest request) {
+        log.error("{} {} failed: {}", request.getMethod(), request.getRequestURI(), ExceptionSummary.of(e));
     }
 
     @Override

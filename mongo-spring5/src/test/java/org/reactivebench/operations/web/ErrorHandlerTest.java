@@ -19,12 +19,14 @@ import org.springframework.dao.DataAccessResourceFailureException;
 import org.springframework.mock.web.MockHttpServletResponse;
 import org.springframework.test.web.servlet.MockMvc;
 import org.springframework.test.web.servlet.setup.MockMvcBuilders;
+import org.springframework.transaction.CannotCreateTransactionException;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
- * An unexpected failure (here: the connection pool timed out) is the JSON 500 and ONE line in the log, without a
- * stack trace: before, it escaped to Tomcat, which logged its whole stack trace for every failing request.
+ * A failure is the JSON error body and ONE line in the log, without a stack trace (before, it escaped to Tomcat,
+ * which logged its whole stack trace for every failing request): 503 when the database is out of reach (a connection
+ * pool that timed out), 500 for anything else.
  */
 public class ErrorHandlerTest {
 
@@ -45,32 +47,68 @@ public class ErrorHandlerTest {
     }
 
     @Test
+    public void aPoolThatTimedOutIsA503AndOneLineWithoutStackTrace() throws Exception {
+        MockHttpServletResponse response = mvc.perform(get("/pool-timeout")).andReturn().getResponse();
+
+        assertEquals(503, response.getStatus());
+        assertEquals("{\"status\":503,\"error\":\"Service Unavailable\",\"message\":\"Database unavailable\"}",
+            response.getContentAsString());
+        String message = theOneLineLogged();
+        assertTrue(message, message.startsWith("GET /pool-timeout failed: "
+            + "org.springframework.dao.DataAccessResourceFailureException: Unable to acquire JDBC Connection"));
+        assertTrue(message, message.contains("java.sql.SQLTransientConnectionException: "
+            + "HikariPool-1 - Connection is not available, request timed out after 30000ms."));
+    }
+
+    @Test
+    public void aTransactionThatGotNoConnectionIsA503() throws Exception {
+        MockHttpServletResponse response = mvc.perform(get("/no-transaction")).andReturn().getResponse();
+
+        assertEquals(503, response.getStatus());
+        assertTrue(theOneLineLogged().startsWith("GET /no-transaction failed: "
+            + "org.springframework.transaction.CannotCreateTransactionException: Could not begin a transaction"));
+    }
+
+    @Test
     public void anUnexpectedFailureIsA500AndOneLineWithoutStackTrace() throws Exception {
-        MockHttpServletResponse response = mvc.perform(get("/failing")).andReturn().getResponse();
+        MockHttpServletResponse response = mvc.perform(get("/bug")).andReturn().getResponse();
 
         assertEquals(500, response.getStatus());
         assertEquals("{\"status\":500,\"error\":\"Internal Server Error\",\"message\":\"Internal server error\"}",
             response.getContentAsString());
+        assertEquals("GET /bug failed: java.lang.IllegalStateException: a bug", theOneLineLogged());
+    }
+
+    private String theOneLineLogged() {
         assertEquals(1, logged.list.size());
         ILoggingEvent line = logged.list.get(0);
         assertEquals(Level.ERROR, line.getLevel());
         assertNull("a stack trace was logged", line.getThrowableProxy());
         String message = line.getFormattedMessage();
-        assertTrue(message, message.startsWith("GET /failing failed: "
-            + "org.springframework.dao.DataAccessResourceFailureException: Unable to acquire JDBC Connection"));
-        assertTrue(message, message.contains("java.sql.SQLTransientConnectionException: "
-            + "HikariPool-1 - Connection is not available, request timed out after 30000ms."));
         assertFalse(message, message.contains("\n"));
+        return message;
     }
 
     @RestController
     static class FailingController {
 
-        @GetMapping("/failing")
-        public String fail() {
+        @GetMapping("/pool-timeout")
+        public String poolTimeout() {
             throw new DataAccessResourceFailureException("Unable to acquire JDBC Connection",
                 new SQLTransientConnectionException(
                     "HikariPool-1 - Connection is not available, request timed out after 30000ms."));
+        }
+
+        @GetMapping("/no-transaction")
+        public String noTransaction() {
+            throw new CannotCreateTransactionException("Could not begin a transaction",
+                new SQLTransientConnectionException(
+                    "HikariPool-1 - Connection is not available, request timed out after 30000ms."));
+        }
+
+        @GetMapping("/bug")
+        public String bug() {
+            throw new IllegalStateException("a bug");
         }
     }
 }

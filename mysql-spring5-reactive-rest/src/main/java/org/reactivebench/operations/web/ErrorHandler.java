@@ -7,6 +7,7 @@ import org.springframework.beans.TypeMismatchException;
 import org.springframework.beans.propertyeditors.CustomNumberEditor;
 import org.springframework.core.MethodParameter;
 import org.springframework.core.io.buffer.DataBufferLimitException;
+import org.springframework.dao.DataAccessResourceFailureException;
 import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.dao.EmptyResultDataAccessException;
 import org.springframework.data.mapping.PropertyReferenceException;
@@ -14,6 +15,7 @@ import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.security.core.AuthenticationException;
+import org.springframework.transaction.CannotCreateTransactionException;
 import org.springframework.validation.BindingResult;
 import org.springframework.web.bind.WebDataBinder;
 import org.springframework.web.bind.annotation.ExceptionHandler;
@@ -78,15 +80,29 @@ public class ErrorHandler {
     }
 
     /**
-     * Anything else a controller lets out (the database unreachable, a connection pool that timed out...): 500, and
-     * one line in the log without a stack trace, as in every variant. Left to {@link JsonErrorWebExceptionHandler},
-     * every such request was logged with its whole stack trace, a cost that grows with the overload it reports.
+     * The database out of reach for now: no pooled connection came free in time, or the server did not answer. 503,
+     * so that an overload reads as one among the KO causes and not as a defect; one line in the log, as for a 500.
+     */
+    @ExceptionHandler({DataAccessResourceFailureException.class, CannotCreateTransactionException.class})
+    public ResponseEntity<Object> handleDatabaseUnavailable(RuntimeException e, ServerWebExchange exchange) {
+        logFailure(e, exchange);
+        return error(HttpStatus.SERVICE_UNAVAILABLE, "Database unavailable");
+    }
+
+    /**
+     * Anything else a controller lets out: 500, and one line in the log without a stack trace, as in every variant.
+     * Left to {@link JsonErrorWebExceptionHandler}, every such request was logged with its whole stack trace, a cost
+     * that grows with the overload it reports.
      */
     @ExceptionHandler(RuntimeException.class)
     public ResponseEntity<Object> handleUnexpected(RuntimeException e, ServerWebExchange exchange) {
+        logFailure(e, exchange);
+        return error(HttpStatus.INTERNAL_SERVER_ERROR, "Internal server error");
+    }
+
+    private static void logFailure(RuntimeException e, ServerWebExchange exchange) {
         log.error("{} {} failed: {}", exchange.getRequest().getMethod(), exchange.getRequest().getPath(),
             ExceptionSummary.of(e));
-        return error(HttpStatus.INTERNAL_SERVER_ERROR, "Internal server error");
     }
 
     /**
