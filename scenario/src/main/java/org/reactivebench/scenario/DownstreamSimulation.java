@@ -8,6 +8,9 @@ import static io.gatling.javaapi.http.HttpDsl.status;
 
 import io.gatling.javaapi.core.ScenarioBuilder;
 import io.gatling.javaapi.core.Simulation;
+import org.reactivebench.loadspec.Journey;
+import org.reactivebench.loadspec.LoadSpec;
+import org.reactivebench.loadspec.LoadSpecFile;
 
 /**
  * The downstream service alone, without a variant in front: each arriving user posts one message to
@@ -16,13 +19,13 @@ import io.gatling.javaapi.core.Simulation;
  */
 public class DownstreamSimulation extends Simulation {
 
-  // 1. Parameters
-  private static final String BASE_URL = System.getProperty("baseUrl", "http://127.0.0.1:8090");
-  private static final int DELAY_MS = Integer.getInteger("delay", 500);
-  private final LoadShape load = new LoadShape();
+  // 1. Parameters: the load specification the harness wrote
+  private static final LoadSpec SPEC = LoadSpecFile.ofThisRun(Journey.DOWNSTREAM);
+  private static final int DELAY_MS = SPEC.delayMs();
+  private final LoadShape load = new LoadShape(SPEC);
 
   // 2. Scenario
-  private final ScenarioBuilder messages = scenario("Downstream")
+  private final ScenarioBuilder messages = scenario(Journey.DOWNSTREAM.measuredScenario())
       .exec(load.stopWhenAsked())
       .exec(http("Message").post("/messages")
           .body(StringBody("{\"id\":\"#{randomUuid()}\", \"payload\":\"test payload\", \"delay\":" + DELAY_MS + "}"))
@@ -33,6 +36,6 @@ public class DownstreamSimulation extends Simulation {
   // 3. Injection
   {
     // one shared connection pool, as a variant's client has: the downstream sees kept-alive connections
-    setUp(load.inject(messages)).protocols(Login.protocol(BASE_URL).shareConnections());
+    setUp(load.inject(messages)).protocols(Login.protocol(SPEC.baseUrl()).shareConnections());
   }
 }

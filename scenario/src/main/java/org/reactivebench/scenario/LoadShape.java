@@ -18,82 +18,73 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
+import org.reactivebench.loadspec.LoadSpec;
 
 /**
- * How users arrive, in Gatling's own injection DSL, chosen by system properties (set by the harness, or with -D on
- * the Maven command line). Two models:
+ * How users arrive, in Gatling's own injection DSL, as the {@link LoadSpec} of the run says. Two models:
  * <ul>
- *   <li>open ({@code model=open}): users arrive at a rate that does not depend on the server, like a fixed-rps test;
- *   <li>closed ({@code model=closed}): a number of users is kept in the system, a new one replacing each that ends,
- *       like the 2017 study's concurrent users.
+ *   <li>open: users arrive at a rate that does not depend on the server, like a fixed-rps test;
+ *   <li>closed: a number of users is kept in the system, a new one replacing each that ends, like the 2017 study's
+ *       concurrent users.
  * </ul>
  * and four shapes:
  * <ul>
- *   <li>{@code ramp}: {@code users} arrive evenly over {@code ramp} seconds (the 2017 study, open only);
- *   <li>{@code constant}: one level ({@code levels=R}) held {@code level} seconds: {@code constantUsersPerSec} /
- *       {@code constantConcurrentUsers};
- *   <li>{@code steps}: equally spaced levels, {@code incrementUsersPerSec} / {@code incrementConcurrentUsers}
+ *   <li>ramp: {@code users} arrive evenly over {@code rampSeconds} (the 2017 study, open only);
+ *   <li>constant: one level held {@code levelSeconds}: {@code constantUsersPerSec} / {@code constantConcurrentUsers};
+ *   <li>steps: equally spaced levels, {@code incrementUsersPerSec} / {@code incrementConcurrentUsers}
  *       {@code .times(n).eachLevelLasting(level).separatedByRampsLasting(stepRamp).startingFrom(first)};
- *   <li>{@code levels}: any levels ({@code levels=300,1000,1500}), each held {@code level} seconds, with linear ramps
- *       of {@code stepRamp} seconds between them.
+ *   <li>levels: any levels, each held {@code levelSeconds}, with linear ramps of {@code stepRampSeconds} between
+ *       them.
  * </ul>
- * A level is users per second (open) or concurrent users (closed). Level i starts {@code i * (level + stepRamp)}
- * seconds after the injection starts: the harness cuts the log into the same windows.
+ * A level is users per second (open) or concurrent users (closed). Level i starts
+ * {@link LoadSpec#levelStartSeconds(int)} after the injection starts: the harness cuts the log into the same windows.
  */
 final class LoadShape {
 
-  private final String model = System.getProperty("model", "open");
-  private final String shape = System.getProperty("shape", "ramp");
-  private final int users = Integer.getInteger("users", 100);
-  private final double rampSeconds = Double.parseDouble(System.getProperty("ramp", "60"));
-  private final List<Double> levels = parseLevels(System.getProperty("levels", ""));
-  private final Duration level = seconds(Double.parseDouble(System.getProperty("level", "30")));
-  private final Duration stepRamp = seconds(Double.parseDouble(System.getProperty("stepRamp", "0")));
-  private final String stopFile = System.getProperty("stopFile", "");
+  private final LoadSpec spec;
+  private final List<Double> levels;
+  private final Duration level;
+  private final Duration stepRamp;
+
+  LoadShape(LoadSpec spec) {
+    this.spec = spec;
+    this.levels = spec.levels();
+    this.level = seconds(spec.levelSeconds());
+    this.stepRamp = seconds(spec.stepRampSeconds());
+  }
 
   /** The scenario injected with this shape. */
   PopulationBuilder inject(ScenarioBuilder scenario) {
-    if (model.equals("closed")) {
-      return scenario.injectClosed(closed());
-    }
-    if (model.equals("open")) {
-      return scenario.injectOpen(open());
-    }
-    throw new IllegalArgumentException("model must be open or closed, was: " + model);
+    return isClosed() ? scenario.injectClosed(closed()) : scenario.injectOpen(open());
   }
 
   boolean isClosed() {
-    return model.equals("closed");
+    return spec.model() == LoadSpec.Model.CLOSED;
   }
 
   /** How long the injection lasts, for a closed population whose users loop until the load ends. */
   Duration duration() {
-    if (shape.equals("ramp")) {
-      return seconds(rampSeconds);
-    }
-    return level.multipliedBy(levels.size()).plus(stepRamp.multipliedBy(Math.max(0, levels.size() - 1)));
+    return seconds(spec.injectionSeconds());
   }
 
   /**
-   * Stops the whole load generator once the harness asks for it (by creating {@code stopFile}): a stepped run stops
-   * one step after the variant broke, instead of overloading it for the remaining steps.
+   * Stops the whole load generator once the harness asks for it (by creating the spec's stop file): a stepped run
+   * stops one step after the variant broke, instead of overloading it for the remaining steps.
    */
   ChainBuilder stopWhenAsked() {
-    Path stop = stopFile.isEmpty() ? null : Path.of(stopFile);
+    Path stop = spec.stopFile().isEmpty() ? null : Path.of(spec.stopFile());
     return stopLoadGeneratorIf("stopped by the harness: the steps it needs are measured",
         session -> stop != null && Files.exists(stop));
   }
 
   private OpenInjectionStep[] open() {
-    return switch (shape) {
-      case "ramp" -> new OpenInjectionStep[] {rampUsers(users).during(seconds(rampSeconds))};
-      case "constant" -> new OpenInjectionStep[] {constantUsersPerSec(single()).during(level)};
-      case "steps" -> new OpenInjectionStep[] {incrementUsersPerSec(increment()).times(levels.size())
+    return switch (spec.shape()) {
+      case RAMP -> new OpenInjectionStep[] {rampUsers(spec.users()).during(seconds(spec.rampSeconds()))};
+      case CONSTANT -> new OpenInjectionStep[] {constantUsersPerSec(single()).during(level)};
+      case STEPS -> new OpenInjectionStep[] {incrementUsersPerSec(increment()).times(levels.size())
           .eachLevelLasting(level).separatedByRampsLasting(stepRamp).startingFrom(levels.get(0))};
-      case "levels" -> openLevels();
-      default -> throw unknownShape();
+      case LEVELS -> openLevels();
     };
   }
 
@@ -109,13 +100,12 @@ final class LoadShape {
   }
 
   private ClosedInjectionStep[] closed() {
-    return switch (shape) {
-      case "constant" -> new ClosedInjectionStep[] {constantConcurrentUsers((int) single()).during(level)};
-      case "steps" -> new ClosedInjectionStep[] {incrementConcurrentUsers((int) increment()).times(levels.size())
+    return switch (spec.shape()) {
+      case CONSTANT -> new ClosedInjectionStep[] {constantConcurrentUsers((int) single()).during(level)};
+      case STEPS -> new ClosedInjectionStep[] {incrementConcurrentUsers((int) increment()).times(levels.size())
           .eachLevelLasting(level).separatedByRampsLasting(stepRamp).startingFrom(levels.get(0).intValue())};
-      case "levels" -> closedLevels();
-      case "ramp" -> throw new IllegalArgumentException("the ramp shape is open only: use constant, steps or levels");
-      default -> throw unknownShape();
+      case LEVELS -> closedLevels();
+      case RAMP -> throw new IllegalArgumentException("the ramp shape is open only: use constant, steps or levels");
     };
   }
 
@@ -144,14 +134,6 @@ final class LoadShape {
       throw new IllegalArgumentException("the steps shape takes at least two equally spaced levels, was: " + levels);
     }
     return levels.get(1) - levels.get(0);
-  }
-
-  private IllegalArgumentException unknownShape() {
-    return new IllegalArgumentException("shape must be ramp, constant, steps or levels, was: " + shape);
-  }
-
-  private static List<Double> parseLevels(String text) {
-    return text.isBlank() ? List.of() : Arrays.stream(text.split(",")).map(String::trim).map(Double::parseDouble).toList();
   }
 
   static Duration seconds(double seconds) {

@@ -10,6 +10,7 @@ import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.http.HttpProtocolBuilder;
 import java.time.Duration;
 import java.util.Map;
+import org.reactivebench.loadspec.OperationJourney;
 
 /** What every simulation shares: the protocol, and the 2017 journey's login (a 401 probe, then authentication). */
 final class Login {
@@ -33,10 +34,10 @@ final class Login {
    */
   static ChainBuilder logIn(Duration afterProbe, Duration afterLogin) {
     return exec(
-        http("First unauthenticated request").get("/api/account").check(status().is(401)))
+        http(OperationJourney.PROBE).get("/api/account").check(status().is(401)))
         .exitHereIfFailed()
         .pause(afterProbe)
-        .exec(http("Authentication")
+        .exec(http(OperationJourney.LOGIN)
             .post("/api/authenticate")
             .body(StringBody("{\"username\":\"admin\", \"password\":\"admin\"}")).asJson()
             .check(header("Authorization").saveAs("access_token")))

@@ -18,12 +18,15 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import org.reactivebench.loadspec.Journey;
+import org.reactivebench.loadspec.LoadSpec;
+import org.reactivebench.loadspec.LoadSpecFile;
 
 /**
  * The I/O-bound journey of the two 2017 I/O studies: {@code POST /api/passthrough} with {@code {"id", "payload",
  * "delay"}}, which the variant passes on to the slow downstream service and answers with its ack.
  *
- * <p>First {@code clients} API clients log in once each, the way the 2017 journey starts (the 401 probe, then the
+ * <p>First {@code tokenClients} API clients log in once each, the way the 2017 journey starts (the 401 probe, then the
  * authentication), and their tokens go into a pool. Then the measured population borrows those tokens: in the closed
  * model each user loops passthrough calls with a pause of 1–2 s (times the pause factor) until the load ends, as in
  * the first study; in the open model each arriving user makes one call, so the arrival rate is the request rate, as
@@ -32,15 +35,11 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public class PassthroughSimulation extends Simulation {
 
-  // 1. Parameters
-  private static final String BASE_URL = System.getProperty("baseUrl", "http://127.0.0.1:8080");
-  private static final int DELAY_MS = Integer.getInteger("delay", 300);
-  private static final int CLIENTS = Integer.getInteger("clients", 50);
-  private static final double PAUSE_FACTOR = Double.parseDouble(System.getProperty("pauseFactor", "1"));
-  private final LoadShape load = new LoadShape();
-
-  /** The name of the measured scenario: the harness cuts its steps from this scenario's first user on. */
-  static final String PASSTHROUGH = "Passthrough";
+  // 1. Parameters: the load specification the harness wrote (by hand: -DbaseUrl, 100 users over 60 s)
+  private static final LoadSpec SPEC = LoadSpecFile.ofThisRun(Journey.PASSTHROUGH);
+  private static final int DELAY_MS = SPEC.delayMs();
+  private static final double PAUSE_FACTOR = SPEC.pauseFactor();
+  private final LoadShape load = new LoadShape(SPEC);
 
   // 2. The token pool the logged-in clients fill and the measured users borrow from
   private static final List<String> TOKENS = new CopyOnWriteArrayList<>();
@@ -75,7 +74,7 @@ public class PassthroughSimulation extends Simulation {
       .check(status().is(200))
       .check(jsonPath("$.ack").is("ack")));
 
-  private final ScenarioBuilder users = scenario(PASSTHROUGH)
+  private final ScenarioBuilder users = scenario(Journey.PASSTHROUGH.measuredScenario())
       .exec(load.stopWhenAsked())
       .exec(PassthroughSimulation::borrowToken)
       .exitHereIfFailed()
@@ -88,6 +87,6 @@ public class PassthroughSimulation extends Simulation {
 
   // 4. Injection: the clients log in at once, then the measured users arrive
   {
-    setUp(clients.injectOpen(atOnceUsers(CLIENTS)).andThen(load.inject(users))).protocols(Login.protocol(BASE_URL));
+    setUp(clients.injectOpen(atOnceUsers(SPEC.tokenClients())).andThen(load.inject(users))).protocols(Login.protocol(SPEC.baseUrl()));
   }
 }

@@ -14,6 +14,7 @@ import org.reactivebench.harness.results.StepCriteria;
 import org.reactivebench.harness.results.StepResult;
 import org.reactivebench.harness.results.Stepping;
 import org.reactivebench.harness.variant.Setup;
+import org.reactivebench.loadspec.Journey;
 
 /**
  * Turns the log of a stepped load into its steps and the label's capacity, beside the ceilings: the login ceiling
@@ -53,7 +54,7 @@ public final class CapacityFinder {
       Map<String, List<ProcessSample>> samples, boolean stoppedEarly, List<Bound> configured, String plan) {
     long lastAnswer = log.requests().stream().mapToLong(r -> r.end()).max().orElse(0);
     List<StepResult> steps = StepAnalysis.steps(log, load, scenario, criteria, samples, lastAnswer + 1);
-    boolean journeys = load.scenarioName().equals(LoadParameters.OPERATION);
+    boolean journeys = load.journey() == Journey.OPERATION;
     List<Bound> bounds = new ArrayList<>();
     if (journeys && loginCeiling != null) {
       bounds.add(loginCeiling.bound());
@@ -69,7 +70,7 @@ public final class CapacityFinder {
    * its blocking calls wait on (not on a passthrough load through WebClient, which takes no scheduler).
    */
   private String configuration(Setup setup, LoadParameters load) {
-    if (!load.scenarioName().equals(LoadParameters.OPERATION) && "web-client".equals(setup.effectiveClient())) {
+    if (load.journey() != Journey.OPERATION && "web-client".equals(setup.effectiveClient())) {
       return "";
     }
     if ("parallel".equals(setup.scheduler())) {

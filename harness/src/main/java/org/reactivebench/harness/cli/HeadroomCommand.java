@@ -21,6 +21,7 @@ import org.reactivebench.harness.results.StepAnalysis;
 import org.reactivebench.harness.results.StepCriteria;
 import org.reactivebench.harness.results.StepResult;
 import org.reactivebench.harness.results.SummaryStore;
+import org.reactivebench.loadspec.Journey;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -54,7 +55,7 @@ public final class HeadroomCommand implements Callable<Integer> {
     levels.forEach(value -> Check.positive("--levels", value));
     Check.atLeast("--delay", delay, 0);
     Check.positive("--level", level);
-    LoadParameters load = LoadParameters.stepped(LoadParameters.DOWNSTREAM, "open", "levels", levels, level, 2, 0,
+    LoadParameters load = LoadParameters.stepped(Journey.DOWNSTREAM, "open", "levels", levels, level, 2, 0,
         delay);
     StepCriteria criteria = new StepCriteria(delay + 50L, 0.95);
     Console console = new Console(System.out);
@@ -67,13 +68,13 @@ public final class HeadroomCommand implements Callable<Integer> {
       DownstreamService downstream = servers.downstream();
       sampler.watch(StepResult.DOWNSTREAM, downstream.server()::process);
       GatlingRunner gatling = new GatlingRunner(workspace.root());
-      LoadParameters warmUp = LoadParameters.stepped(LoadParameters.DOWNSTREAM, "open", "constant",
+      LoadParameters warmUp = LoadParameters.stepped(Journey.DOWNSTREAM, "open", "constant",
           List.of(levels.get(0) / 2), 15, 0, 0, delay);
       console.step("downstream", "warming up (" + warmUp.describe() + ", not measured)");
       gatling.run(downstream.url(), warmUp, workspace.runFolder().resolve("warm-up"), "downstream warm-up",
           message -> console.step("downstream", message), null, null, null);
       Path stopFile = workspace.runFolder().resolve("headroom.stop");
-      StepMonitor monitor = new StepMonitor(folder.resolve("gatling"), load, "Downstream", criteria, sampler,
+      StepMonitor monitor = new StepMonitor(folder.resolve("gatling"), load, Journey.DOWNSTREAM.measuredScenario(), criteria, sampler,
           stopFile, message -> console.step("downstream", message));
       Instant started = Instant.now();
       GatlingRunner.Result result = gatling.run(downstream.url(), load,
@@ -81,7 +82,7 @@ public final class HeadroomCommand implements Callable<Integer> {
           stopFile, monitor);
       SimulationLog log = SimulationLog.read(result.simulationLog());
       long lastAnswer = log.requests().stream().mapToLong(r -> r.end()).max().orElse(0);
-      List<StepResult> steps = StepAnalysis.steps(log, load, "Downstream", criteria, sampler.samples(),
+      List<StepResult> steps = StepAnalysis.steps(log, load, Journey.DOWNSTREAM.measuredScenario(), criteria, sampler.samples(),
           lastAnswer + 1);
       headroom = new Headroom(workspace.runId(), started,
           Environment.capture(workspace.root(), DownstreamService.JVM_FLAGS), log.gatlingVersion(), load, criteria,

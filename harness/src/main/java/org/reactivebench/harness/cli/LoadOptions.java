@@ -5,6 +5,7 @@ import java.util.List;
 import org.reactivebench.harness.load.Profile;
 import org.reactivebench.harness.results.LoadParameters;
 import org.reactivebench.harness.results.StepCriteria;
+import org.reactivebench.loadspec.Journey;
 import picocli.CommandLine.Option;
 
 /**
@@ -80,15 +81,15 @@ public final class LoadOptions {
   LoadParameters measured(Profile profile) {
     validate();
     LoadParameters base = profile.measured();
-    String scenario = journey != null ? journey : base != null ? base.scenarioName()
-        : profile.warmUp().scenarioName();
+    Journey scenario = journey != null ? Journey.of(journey) : base != null ? base.journey()
+        : profile.warmUp().journey();
     double pauses = pauseFactor != null ? pauseFactor : base != null ? base.pauseFactor()
         : profile.warmUp().pauseFactor();
     Integer delayMs = delay != null ? delay : base != null && base.delayMs() != null ? base.delayMs()
-        : scenario.equals(LoadParameters.PASSTHROUGH) ? Integer.valueOf(DEFAULT_DELAY_MS) : null;
+        : scenario == Journey.PASSTHROUGH ? Integer.valueOf(DEFAULT_DELAY_MS) : null;
     List<Double> chosenLevels = levels();
     if (users != null || ramp != null) {
-      if (scenario.equals(LoadParameters.PASSTHROUGH)) {
+      if (scenario == Journey.PASSTHROUGH) {
         throw new IllegalArgumentException("--users and --ramp shape the 2017 ramp of the operation journey; the "
             + "passthrough journey takes --rate, --concurrency, --levels or --steps");
       }
@@ -142,7 +143,7 @@ public final class LoadOptions {
   }
 
   private void validate() {
-    Check.oneOf("--journey", journey, LoadParameters.OPERATION, LoadParameters.PASSTHROUGH);
+    Check.oneOf("--journey", journey, Journey.OPERATION.id(), Journey.PASSTHROUGH.id());
     Check.oneOf("--model", model, "open", "closed");
     Check.atLeast("--users", users, 1);
     Check.atLeast("--ramp", ramp, 0);

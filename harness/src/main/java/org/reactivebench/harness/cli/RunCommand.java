@@ -15,6 +15,7 @@ import org.reactivebench.harness.results.LoadParameters;
 import org.reactivebench.harness.results.Summary;
 import org.reactivebench.harness.variant.Setup;
 import org.reactivebench.harness.variant.VariantCatalog;
+import org.reactivebench.loadspec.Journey;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -128,7 +129,7 @@ public final class RunCommand implements Callable<Integer> {
    */
   private static LoginCeiling.Result loginCeiling(Profile profile, LoadParameters measured, Console console)
       throws InterruptedException {
-    boolean operation = measured == null || measured.scenarioName().equals(LoadParameters.OPERATION);
+    boolean operation = measured == null || measured.journey() == Journey.OPERATION;
     if (!operation || (measured != null && !measured.stepped() && profile != Profile.PAPER)) {
       return null;
     }

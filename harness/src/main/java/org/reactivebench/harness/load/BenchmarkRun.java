@@ -36,6 +36,7 @@ import org.reactivebench.harness.results.Summary;
 import org.reactivebench.harness.results.SummaryStore;
 import org.reactivebench.harness.variant.Setup;
 import org.reactivebench.harness.verify.ContractVerification;
+import org.reactivebench.loadspec.Journey;
 
 /**
  * One measured run of one label: fresh schema, launch, verify, warm up, load, figures, integrity check, stop.
@@ -165,7 +166,7 @@ public final class BenchmarkRun {
 
   /** The calibrated levels of a capacity run, at the warm-up's pause factor. */
   private LoadParameters capacityLoad(LevelPlan levels) {
-    return LoadParameters.stepped(LoadParameters.OPERATION, "open", "steps", levels.levels(), CAPACITY_LEVEL_SECONDS,
+    return LoadParameters.stepped(Journey.OPERATION, "open", "steps", levels.levels(), CAPACITY_LEVEL_SECONDS,
         CAPACITY_RAMP_SECONDS, plan.warmUp().pauseFactor(), null);
   }
 
@@ -269,7 +270,7 @@ public final class BenchmarkRun {
     DatabaseRestart databaseRestart = restart == null ? null
         : DatabaseRestart.of(log, restart.startedAt(), restart.readyAt(), statistics.windowStart());
     Passthrough passthrough = null;
-    if (load.scenarioName().equals(LoadParameters.PASSTHROUGH)) {
+    if (load.journey() == Journey.PASSTHROUGH) {
       Map<String, String> settings = IoBounds.settings(running.setup());
       passthrough = new Passthrough(load.delayMs(), running.setup().effectiveClient(), settings,
           IoBounds.of(running.setup(), settings, load.delayMs(), Runtime.getRuntime().availableProcessors()),
@@ -301,14 +302,14 @@ public final class BenchmarkRun {
 
   /** The scenario whose first user starts the injection (the passthrough journey logs its clients in first). */
   private static String measuredScenario(LoadParameters load) {
-    return load.scenarioName().equals(LoadParameters.PASSTHROUGH) ? "Passthrough" : null;
+    return load.journey().measuredScenario();
   }
 
   private void watchServers(ProcessSampler sampler, RunningVariant running, Database database, LoadParameters load)
       throws Exception {
     sampler.watch(StepResult.VARIANT, running::process);
     database.server().ifPresent(server -> sampler.watch(StepResult.DATABASE, server::process));
-    if (load.scenarioName().equals(LoadParameters.PASSTHROUGH)) {
+    if (load.journey() == Journey.PASSTHROUGH) {
       sampler.watch(StepResult.DOWNSTREAM, servers.downstream().server()::process);
     }
   }

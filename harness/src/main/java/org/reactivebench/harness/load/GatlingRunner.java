@@ -15,11 +15,14 @@ import org.reactivebench.harness.process.ChildProcess;
 import org.reactivebench.harness.process.ChildProcesses;
 import org.reactivebench.harness.results.LoadParameters;
 import org.reactivebench.harness.results.StepResult;
+import org.reactivebench.loadspec.LoadSpecFile;
+import org.reactivebench.loadspec.OperationJourney;
 
 /** Runs one of the shared scenarios in its own Gatling JVM against one base URL, bounded in time. */
 public final class GatlingRunner {
 
-  static final String PACKAGE = "org.reactivebench.scenario.";
+  /** The load specification of a run, written into its results folder beside Gatling's report. */
+  static final String SPEC_FILE = "load.json";
 
   /** Called a few times a second while Gatling runs: to follow the load as it goes. */
   public interface Monitor {
@@ -44,22 +47,13 @@ public final class GatlingRunner {
     this.scenarioModule = projectRoot.resolve("scenario");
   }
 
-  /** The simulation class of a load's journey. */
-  static String simulation(LoadParameters load) {
-    return PACKAGE + switch (load.scenarioName()) {
-      case LoadParameters.PASSTHROUGH -> "PassthroughSimulation";
-      case LoadParameters.DOWNSTREAM -> "DownstreamSimulation";
-      default -> "OperationSimulation";
-    };
-  }
-
   /**
    * A generous upper bound of a run: JVM start, the injection, every pause (the ramp shape), a queue of logins at
    * the BCrypt ceiling, and the 60 s request timeout of the users still in flight at the end.
    */
   public static Duration timeLimit(LoadParameters load) {
     double seconds = load.stepped() ? 60 + load.injectionSeconds() + 120
-        : 60 + load.rampSeconds() + LoadParameters.OPERATION_PAUSE_SECONDS * load.pauseFactor() * 1.5
+        : 60 + load.rampSeconds() + OperationJourney.PAUSE_SECONDS * load.pauseFactor() * 1.5
             + load.users() / 10.0 + 120;
     return Duration.ofSeconds((long) seconds);
   }
@@ -67,7 +61,7 @@ public final class GatlingRunner {
   /** Seconds the run should take when the variant keeps up: for progress display. */
   public static double expectedSeconds(LoadParameters load) {
     return load.stepped() ? 10 + load.injectionSeconds()
-        : 10 + load.rampSeconds() + LoadParameters.OPERATION_PAUSE_SECONDS * load.pauseFactor();
+        : 10 + load.rampSeconds() + OperationJourney.PAUSE_SECONDS * load.pauseFactor();
   }
 
   /**
@@ -83,18 +77,17 @@ public final class GatlingRunner {
       throw new IllegalStateException(jar + " is missing; build it with ./mvnw -pl scenario package");
     }
     Files.createDirectories(resultsFolder);
+    Path spec = resultsFolder.resolve(SPEC_FILE);
+    LoadSpecFile.write(load.spec(baseUrl.toString(), stopFile == null ? "" : stopFile.toString()), spec);
     List<String> command = new ArrayList<>();
     command.add(JvmFlags.javaBinary());
     command.addAll(JvmFlags.GATLING);
-    command.add("-DbaseUrl=" + baseUrl);
-    load.gatlingProperties().forEach((key, value) -> command.add("-D" + key + "=" + value));
-    if (stopFile != null) {
-      command.add("-DstopFile=" + stopFile);
-    }
+    command.add("-D" + LoadSpecFile.PROPERTY + "=" + spec);
     command.add("-cp");
     command.add(jar + ":" + scenarioModule.resolve("target/lib") + "/*");
     command.add("io.gatling.app.Gatling");
-    command.addAll(List.of("-s", simulation(load), "-rf", resultsFolder.toString(), "-rd", description));
+    command.addAll(List.of("-s", load.journey().simulationClass(), "-rf", resultsFolder.toString(), "-rd",
+        description));
 
     ChildProcess gatling = ChildProcesses.get().start("gatling", command, resultsFolder, resultsFolder.resolve("gatling.out"));
     if (sampler != null) {

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 import org.reactivebench.harness.results.LoadParameters;
 import org.reactivebench.harness.results.StepCriteria;
+import org.reactivebench.loadspec.Journey;
 
 /**
  * Named loads, as data: the measured load, the unmeasured warm-up before it, and for stepped loads when a step is
@@ -31,19 +32,19 @@ public enum Profile {
    */
   CAPACITY("the 2017 journey (pause factor 0.02) stepped up in arrival rate until the label breaks: 14 steps of 12 s "
       + "from 0.6 to 3.2 times the CPU ceiling that a warm-up calibrates; held = no KO, p95 <= 250 ms, 95 % delivered",
-      null, constant(LoadParameters.OPERATION, "open", 4, 30, 0.02, null), new StepCriteria(250, 0.95)),
+      null, constant(Journey.OPERATION, "open", 4, 30, 0.02, null), new StepCriteria(250, 0.95)),
   /** The first 2017 I/O study: concurrent users looping calls to a downstream that answers after 300 ms. */
   PASSTHROUGH_USERS("the I/O journey, closed model: 300, 1000, 1500, 3000, 5000 concurrent users (30 s each, 10 s "
       + "ramps) calling a downstream that answers after 300 ms, pauses 1-2 s; held = no KO, p95 <= 450 ms",
-      LoadParameters.stepped(LoadParameters.PASSTHROUGH, "closed", "levels", List.of(300.0, 1000.0, 1500.0, 3000.0,
+      LoadParameters.stepped(Journey.PASSTHROUGH, "closed", "levels", List.of(300.0, 1000.0, 1500.0, 3000.0,
           5000.0), 30, 10, 1, 300),
-      constant(LoadParameters.PASSTHROUGH, "closed", 50, 15, 1, 300), new StepCriteria(450, 0.95)),
+      constant(Journey.PASSTHROUGH, "closed", 50, 15, 1, 300), new StepCriteria(450, 0.95)),
   /** The second 2017 I/O study: a fixed arrival rate of calls to an operation that takes 500 ms. */
   PASSTHROUGH_RATE("the I/O journey, open model: 100, 300, 500, 700, 1000, 1300, 1700 calls/s (20 s each, 5 s "
       + "ramps) to a downstream that answers after 500 ms, no pause; held = no KO, p95 <= 750 ms, 95 % delivered",
-      LoadParameters.stepped(LoadParameters.PASSTHROUGH, "open", "levels", List.of(100.0, 300.0, 500.0, 700.0,
+      LoadParameters.stepped(Journey.PASSTHROUGH, "open", "levels", List.of(100.0, 300.0, 500.0, 700.0,
           1000.0, 1300.0, 1700.0), 20, 5, 0, 500),
-      constant(LoadParameters.PASSTHROUGH, "open", 30, 15, 0, 500), new StepCriteria(750, 0.95));
+      constant(Journey.PASSTHROUGH, "open", 30, 15, 0, 500), new StepCriteria(750, 0.95));
 
   private final String description;
   private final LoadParameters measured;
@@ -57,7 +58,7 @@ public enum Profile {
     this.criteria = criteria;
   }
 
-  private static LoadParameters constant(String scenario, String model, double level, double seconds,
+  private static LoadParameters constant(Journey scenario, String model, double level, double seconds,
       double pauseFactor, Integer delayMs) {
     return LoadParameters.stepped(scenario, model, "constant", List.of(level), seconds, 0, pauseFactor, delayMs);
   }

@@ -12,6 +12,7 @@ import java.util.TreeSet;
 import java.util.function.Function;
 import org.reactivebench.harness.results.Summary;
 import org.reactivebench.harness.variant.Variant;
+import org.reactivebench.loadspec.OperationJourney;
 
 /**
  * Everything measured under one run id, one {@link LabelResult} per label, in the matrix's order.
@@ -19,11 +20,6 @@ import org.reactivebench.harness.variant.Variant;
  * @param reference a committed reference run (else a local run, not published)
  */
 public record RunResults(String runId, boolean reference, List<LabelResult> labels, List<String> requestNames) {
-
-  /** The request names of the shared scenario, in the order it sends them. */
-  public static final List<String> SCENARIO_REQUESTS = List.of("First unauthenticated request", "Authentication",
-      "Authenticated request", "Get all operations", "Create new operation", "Get created operation",
-      "Delete created operation");
 
   /**
    * Groups summaries by run id, reference runs first, each kind newest first (run ids start with their date and
@@ -89,8 +85,8 @@ public record RunResults(String runId, boolean reference, List<LabelResult> labe
   private static List<String> requestNames(List<LabelResult> labels) {
     Set<String> sent = new TreeSet<>();
     labels.forEach(l -> l.summaries().forEach(s -> s.statistics().requests().forEach(r -> sent.add(r.name()))));
-    List<String> names = new ArrayList<>(SCENARIO_REQUESTS.stream().filter(sent::contains).toList());
-    sent.stream().filter(n -> !SCENARIO_REQUESTS.contains(n)).forEach(names::add);
+    List<String> names = new ArrayList<>(OperationJourney.REQUEST_NAMES.stream().filter(sent::contains).toList());
+    sent.stream().filter(n -> !OperationJourney.REQUEST_NAMES.contains(n)).forEach(names::add);
     return List.copyOf(names);
   }
 

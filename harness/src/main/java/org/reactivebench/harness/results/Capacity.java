@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import org.reactivebench.loadspec.Journey;
 
 /**
  * The capacity of a label: its highest held step, found by the rule that a break must be confirmed by the next
@@ -40,7 +41,7 @@ public record Capacity(Integer step, Double offered, String offeredUnit, Double 
       String configuration) {
     List<Bound> lowestFirst = new ArrayList<>(bounds);
     lowestFirst.sort(Comparator.comparingDouble(Bound::perSecond));
-    boolean journeys = load.scenarioName().equals(LoadParameters.OPERATION);
+    boolean journeys = load.journey() == Journey.OPERATION;
     String unit = journeys ? "journeys/s" : "req/s";
 
     StepResult capacity = null;

@@ -1,11 +1,12 @@
 package org.reactivebench.harness.results;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.stream.Collectors;
+import org.reactivebench.loadspec.Journey;
+import org.reactivebench.loadspec.LoadSpec;
+import org.reactivebench.loadspec.OperationJourney;
 
 /**
  * The load of one Gatling run, in the terms of Gatling's injection DSL (see the scenario's {@code LoadShape}): which
@@ -30,16 +31,6 @@ import java.util.stream.Collectors;
 public record LoadParameters(int users, double rampSeconds, double pauseFactor, String scenario, String model,
     String shape, List<Double> levels, Double levelSeconds, Double stepRampSeconds, Integer delayMs) {
 
-  public static final String OPERATION = "operation";
-  public static final String PASSTHROUGH = "passthrough";
-  /** The downstream service alone: one message per user, no variant in front (its headroom). */
-  public static final String DOWNSTREAM = "downstream";
-  /** Requests of one 2017 Operation journey. */
-  public static final int OPERATION_REQUESTS = 26;
-  /** Pauses of one Operation journey at pause factor 1: 5 + 1 + 2 x 5 + 2 x (7.5 + 5 + 8 x 3 + 5), the 5-10 s pause
-   * at its mean. */
-  public static final double OPERATION_PAUSE_SECONDS = 99;
-
   /** One level of a stepped load and when it is held, in seconds from the start of the injection. */
   public record Level(int index, double offered, double startSeconds, double durationSeconds) {
 
@@ -50,18 +41,20 @@ public record LoadParameters(int users, double rampSeconds, double pauseFactor, 
 
   /** The 2017 study's load: {@code users} arriving evenly over {@code rampSeconds}. */
   public static LoadParameters ramp(int users, double rampSeconds, double pauseFactor) {
-    return new LoadParameters(users, rampSeconds, pauseFactor, OPERATION, "open", "ramp", null, null, null, null);
+    return new LoadParameters(users, rampSeconds, pauseFactor, Journey.OPERATION.id(), "open", "ramp", null, null,
+        null, null);
   }
 
   /** Levels held {@code levelSeconds} each, with ramps between them ({@code steps}: equally spaced levels). */
-  public static LoadParameters stepped(String scenario, String model, String shape, List<Double> levels,
+  public static LoadParameters stepped(Journey journey, String model, String shape, List<Double> levels,
       double levelSeconds, double stepRampSeconds, double pauseFactor, Integer delayMs) {
-    return new LoadParameters(0, 0, pauseFactor, scenario, model, shape, List.copyOf(levels), levelSeconds,
+    return new LoadParameters(0, 0, pauseFactor, journey.id(), model, shape, List.copyOf(levels), levelSeconds,
         stepRampSeconds, delayMs);
   }
 
-  public String scenarioName() {
-    return scenario == null ? OPERATION : scenario;
+  /** The journey; the Operation journey in summaries written before there were others. */
+  public Journey journey() {
+    return scenario == null ? Journey.OPERATION : Journey.of(scenario);
   }
 
   public boolean open() {
@@ -88,9 +81,9 @@ public record LoadParameters(int users, double rampSeconds, double pauseFactor, 
     if (!stepped()) {
       return schedule;
     }
-    double period = levelSeconds + stepRampSeconds;
+    LoadSpec spec = spec("", "");
     for (int i = 0; i < levels.size(); i++) {
-      schedule.add(new Level(i, levels.get(i), i * period, levelSeconds));
+      schedule.add(new Level(i, levels.get(i), spec.levelStartSeconds(i), levelSeconds));
     }
     return schedule;
   }
@@ -102,20 +95,17 @@ public record LoadParameters(int users, double rampSeconds, double pauseFactor, 
    */
   public double settleSeconds() {
     double journey;
-    if (!scenarioName().equals(OPERATION)) {
+    if (journey() != Journey.OPERATION) {
       journey = delayMs / 1000.0 + (open() ? 0 : 2 * pauseFactor) + 0.5;
     } else {
-      journey = OPERATION_PAUSE_SECONDS * pauseFactor + 1;
+      journey = OperationJourney.PAUSE_SECONDS * pauseFactor + 1;
     }
     return Math.min(levelSeconds / 3, journey);
   }
 
   /** How long the injection lasts, in seconds. */
   public double injectionSeconds() {
-    if (!stepped()) {
-      return rampSeconds;
-    }
-    return levels.size() * levelSeconds + Math.max(0, levels.size() - 1) * stepRampSeconds;
+    return spec("", "").injectionSeconds();
   }
 
   /**
@@ -124,9 +114,9 @@ public record LoadParameters(int users, double rampSeconds, double pauseFactor, 
    * variant's own response time sets it (a closed Operation load).
    */
   public Double offeredRequestsPerSecond(double level) {
-    boolean operation = scenarioName().equals(OPERATION);
+    boolean operation = journey() == Journey.OPERATION;
     if (open()) {
-      return level * (operation ? OPERATION_REQUESTS : 1);
+      return level * (operation ? OperationJourney.REQUESTS : 1);
     }
     if (!operation) {
       return level / (delayMs / 1000.0 + 1.5 * pauseFactor);
@@ -134,29 +124,20 @@ public record LoadParameters(int users, double rampSeconds, double pauseFactor, 
     return null;
   }
 
-  /** The system properties the scenario reads. */
-  public Map<String, String> gatlingProperties() {
-    Map<String, String> properties = new LinkedHashMap<>();
-    properties.put("model", open() ? "open" : "closed");
-    properties.put("shape", shapeName());
-    properties.put("pauseFactor", number(pauseFactor));
-    if (stepped()) {
-      properties.put("levels", levels.stream().map(LoadParameters::number).collect(Collectors.joining(",")));
-      properties.put("level", number(levelSeconds));
-      properties.put("stepRamp", number(stepRampSeconds));
-    } else {
-      properties.put("users", Integer.toString(users));
-      properties.put("ramp", number(rampSeconds));
-    }
-    if (delayMs != null) {
-      properties.put("delay", Integer.toString(delayMs));
-    }
-    return properties;
+  /**
+   * What the scenario is asked to run: this load against {@code baseUrl}, stopping early once {@code stopFile}
+   * exists (empty: never).
+   */
+  public LoadSpec spec(String baseUrl, String stopFile) {
+    return new LoadSpec(baseUrl, journey(), open() ? LoadSpec.Model.OPEN : LoadSpec.Model.CLOSED,
+        LoadSpec.Shape.valueOf(shapeName().toUpperCase(Locale.ROOT)), users, rampSeconds,
+        stepped() ? levels : List.of(), stepped() ? levelSeconds : 0, stepped() ? stepRampSeconds : 0, pauseFactor,
+        delayMs == null ? 0 : delayMs, LoadSpec.DEFAULT_TOKEN_CLIENTS, stopFile);
   }
 
   /** In words, for progress lines and reports. */
   public String describe() {
-    String pauses = !scenarioName().equals(OPERATION)
+    String pauses = journey() != Journey.OPERATION
         ? (pauseFactor == 0 ? "no pause" : "pauses " + number(pauseFactor) + "–" + number(2 * pauseFactor) + " s")
         : "pause factor " + number(pauseFactor);
     String delay = delayMs == null ? "" : ", downstream delay " + delayMs + " ms";

@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import org.reactivebench.loadspec.Journey;
 
 /**
  * Cuts the log of a stepped load into its levels' steady windows and judges each: held or broken
@@ -57,7 +58,7 @@ public final class StepAnalysis {
     double seconds = (to - from) / 1000.0;
     List<RequestRecord> started = log.requests().stream().filter(r -> r.start() >= from && r.start() < to).toList();
     long okEnded = log.requests().stream().filter(r -> r.ok() && r.end() >= from && r.end() < to).count();
-    Double journeys = load.scenarioName().equals(LoadParameters.OPERATION)
+    Double journeys = load.journey() == Journey.OPERATION
         ? log.visits().stream().filter(v -> v.ok() && v.end() >= from && v.end() < to).count() / seconds : null;
     RequestStats global = RequestStats.of(LoadStatistics.ALL, started, seconds);
     Map<String, List<RequestRecord>> byName = new LinkedHashMap<>();

@@ -11,6 +11,7 @@ import static org.reactivebench.harness.report.Fixtures.withKo;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.reactivebench.loadspec.OperationJourney;
 
 /** Repetitions of a label aggregate into median (min–max), noisy figures marked, runs and labels in a stable order. */
 class AggregationTest {
@@ -63,7 +64,7 @@ class AggregationTest {
     assertEquals(List.of("mysql-spring4", "mysql-spring5", "mysql-spring5-reactive-entity[bounded-elastic]",
         "mysql-spring5-reactive-entity[parallel]", "unknown-variant"),
         runs.get(0).labels().stream().map(LabelResult::label).toList());
-    assertEquals(RunResults.SCENARIO_REQUESTS, runs.get(0).requestNames());
+    assertEquals(OperationJourney.REQUEST_NAMES, runs.get(0).requestNames());
   }
 
   @Test

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.reactivebench.loadspec.OperationJourney;
 
 /** A paper run is set beside the figures the 2017 study published for the same variant and request name. */
 class Beside2017Test {
@@ -60,7 +61,7 @@ class Beside2017Test {
   void theCommittedReferenceFileReadsWithEveryVariantAndRequestName() throws IOException {
     Path committed = Path.of(System.getProperty("matrix.root", "..")).resolve(Reference2017.FILE);
     Reference2017 reference = Reference2017.read(committed);
-    for (String request : RunResults.SCENARIO_REQUESTS) {
+    for (String request : OperationJourney.REQUEST_NAMES) {
       assertEquals(1, reference.matching("mysql-spring4", null, request).size(), request);
       assertEquals(2, reference.matching("mongo-spring5-reactive-entity", "bounded-elastic", request).size(), request);
       assertEquals(1, reference.matching("mongo-spring5-reactive-rest", "parallel", request).size(), request);

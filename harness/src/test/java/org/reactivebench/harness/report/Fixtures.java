@@ -19,6 +19,7 @@ import org.reactivebench.harness.results.Summary;
 import org.reactivebench.harness.results.SummaryStore;
 import org.reactivebench.harness.variant.Variant;
 import org.reactivebench.harness.variant.VariantCatalog;
+import org.reactivebench.loadspec.OperationJourney;
 
 /** Summaries and variant manifests made in code, with figures simple enough to work out the reports by hand. */
 final class Fixtures {
@@ -37,7 +38,7 @@ final class Fixtures {
       double slowness) {
     List<RequestStats> requests = new ArrayList<>();
     for (int i = 0; i < COUNTS.length; i++) {
-      requests.add(request(RunResults.SCENARIO_REQUESTS.get(i), COUNTS[i], 0, MEANS[i] * slowness, 60));
+      requests.add(request(OperationJourney.REQUEST_NAMES.get(i), COUNTS[i], 0, MEANS[i] * slowness, 60));
     }
     List<TimeWindow> series = new ArrayList<>();
     for (int window = 0; window < 12; window++) {

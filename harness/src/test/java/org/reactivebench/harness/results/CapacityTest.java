@@ -9,13 +9,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.reactivebench.loadspec.Journey;
 
 /** The capacity chosen from synthetic step series, judged by {@link StepAnalysis} from synthetic logs. */
 class CapacityTest {
 
   static final StepCriteria CRITERIA = new StepCriteria(250, 0.95);
   /** Open model, one request per user (the passthrough journey): offered req/s = the level. */
-  static final LoadParameters LOAD = LoadParameters.stepped(LoadParameters.PASSTHROUGH, "open", "steps",
+  static final LoadParameters LOAD = LoadParameters.stepped(Journey.PASSTHROUGH, "open", "steps",
       List.of(10.0, 20.0, 30.0, 40.0, 50.0, 60.0), 10, 0, 0, 0);
   static final List<Bound> BOUNDS = List.of(new Bound("CPU", 45, "2 cores / 44 CPU ms per request at step 1"),
       new Bound("threads", 400, "200 threads / 0.5 s"));

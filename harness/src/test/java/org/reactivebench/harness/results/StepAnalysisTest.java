@@ -6,13 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.reactivebench.loadspec.Journey;
 
 /** How a log is cut into the steady windows of its levels. */
 class StepAnalysisTest {
 
   @Test
   void windowsSkipTheSettlingTimeAndTheRampsAndCountOnlyFinishedLevels() {
-    LoadParameters load = LoadParameters.stepped(LoadParameters.PASSTHROUGH, "open", "steps", List.of(10.0, 20.0, 30.0),
+    LoadParameters load = LoadParameters.stepped(Journey.PASSTHROUGH, "open", "steps", List.of(10.0, 20.0, 30.0),
         9, 3, 0, 0);
     assertEquals(0.5, load.settleSeconds(), 1e-9, "one call of no delay, plus half a second");
     SimulationLog log = CapacityTest.log(CapacityTest.Behaviour.HEALTHY, CapacityTest.Behaviour.HEALTHY,
@@ -27,7 +28,7 @@ class StepAnalysisTest {
 
   @Test
   void cpuOfEachProcessIsReadFromItsSamplesOverTheWindow() {
-    LoadParameters load = LoadParameters.stepped(LoadParameters.PASSTHROUGH, "open", "constant", List.of(10.0), 10,
+    LoadParameters load = LoadParameters.stepped(Journey.PASSTHROUGH, "open", "constant", List.of(10.0), 10,
         0, 0, 0);
     SimulationLog log = CapacityTest.log(CapacityTest.Behaviour.HEALTHY);
     Map<String, List<ProcessSample>> samples = Map.of(StepResult.VARIANT, List.of(

@@ -1,0 +1,54 @@
+package org.reactivebench.loadspec;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class LoadSpecFileTest {
+
+  @TempDir
+  Path folder;
+
+  @Test
+  void aSpecReadsBackAsWritten() throws Exception {
+    LoadSpec spec = new LoadSpec("http://127.0.0.1:1234", Journey.PASSTHROUGH, LoadSpec.Model.CLOSED,
+        LoadSpec.Shape.LEVELS, 0, 0, List.of(300.0, 1000.0), 30, 10, 1, 300, 50, "/tmp/stop");
+    Path file = folder.resolve("load.json");
+    LoadSpecFile.write(spec, file);
+    assertEquals(spec, LoadSpecFile.read(file));
+  }
+
+  @Test
+  void theInjectionLastsItsLevelsAndTheRampsBetweenThem() {
+    LoadSpec steps = new LoadSpec("", Journey.OPERATION, LoadSpec.Model.OPEN, LoadSpec.Shape.STEPS, 0, 0,
+        List.of(1.0, 2.0, 3.0), 12, 1, 0.02, 0, 50, "");
+    assertEquals(38, steps.injectionSeconds());
+    assertEquals(26, steps.levelStartSeconds(2));
+    assertEquals(60, LoadSpec.byHand(Journey.OPERATION, "").injectionSeconds());
+  }
+
+  @Test
+  void aSimulationRefusesTheSpecOfAnotherJourney() throws Exception {
+    Path file = folder.resolve("load.json");
+    LoadSpecFile.write(LoadSpec.byHand(Journey.DOWNSTREAM, "http://127.0.0.1:1"), file);
+    System.setProperty(LoadSpecFile.PROPERTY, file.toString());
+    try {
+      assertEquals(Journey.DOWNSTREAM, LoadSpecFile.ofThisRun(Journey.DOWNSTREAM).journey());
+      assertThrows(IllegalArgumentException.class, () -> LoadSpecFile.ofThisRun(Journey.OPERATION));
+    } finally {
+      System.clearProperty(LoadSpecFile.PROPERTY);
+    }
+  }
+
+  /** The 2017 study's published journey: 26 requests, 99 s of pauses with the 5–10 s pause at its mean. */
+  @Test
+  void theOperationJourneyIsThe2017One() {
+    assertEquals(26, OperationJourney.REQUESTS);
+    assertEquals(99, OperationJourney.PAUSE_SECONDS);
+    assertEquals(7, OperationJourney.REQUEST_NAMES.size());
+  }
+}
