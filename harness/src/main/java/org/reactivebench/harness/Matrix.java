@@ -1,5 +1,7 @@
 package org.reactivebench.harness;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.reactivebench.harness.cli.CleanCommand;
 import org.reactivebench.harness.cli.GenerateCommand;
 import org.reactivebench.harness.cli.HeadroomCommand;
@@ -9,6 +11,7 @@ import org.reactivebench.harness.cli.RunCommand;
 import org.reactivebench.harness.cli.ServeCommand;
 import org.reactivebench.harness.cli.VerifyCommand;
 import org.reactivebench.harness.process.ChildProcesses;
+import org.reactivebench.harness.profile.Profile;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ScopeType;
@@ -44,10 +47,10 @@ public final class Matrix implements Runnable {
 
   /** The profiles, each in a sentence, under ./matrix help run. */
   private static String[] profiles() {
-    java.util.List<String> lines = new java.util.ArrayList<>();
+    List<String> lines = new ArrayList<>();
     lines.add("");
     lines.add("Profiles:");
-    for (org.reactivebench.harness.load.Profile profile : org.reactivebench.harness.load.Profile.values()) {
+    for (Profile profile : Profile.values()) {
       lines.add("  " + profile.label() + ": " + profile.description().replace("%", "%%") + ".");
     }
     return lines.toArray(String[]::new);

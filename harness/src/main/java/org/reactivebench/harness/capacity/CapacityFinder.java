@@ -24,25 +24,31 @@ import org.reactivebench.loadspec.Journey;
 public final class CapacityFinder {
 
   private final StepCriteria criteria;
-  private final LoginCeiling.Result loginCeiling;
+  private final Optional<LoginCeiling.Result> loginCeiling;
   private final int cores = Runtime.getRuntime().availableProcessors();
 
-  /** @param loginCeiling the BCrypt checks per second measured at the start of the run, or null */
-  public CapacityFinder(StepCriteria criteria, LoginCeiling.Result loginCeiling) {
+  /** @param loginCeiling the BCrypt checks per second measured at the start of the run, where it was */
+  public CapacityFinder(StepCriteria criteria, Optional<LoginCeiling.Result> loginCeiling) {
     this.criteria = criteria;
     this.loginCeiling = loginCeiling;
   }
 
   /**
-   * The levels of a capacity run from its calibration (a constant load, one level): the CPU its journeys cost.
+   * What one journey cost during a calibration (a constant load, one level): the CPU of every process on every core,
+   * in ms per journey, from which a calibrated plan chooses its levels.
    *
    * @return empty if the calibration completed no journey or sampled no CPU
    */
-  public Optional<LevelPlan> levels(SimulationLog calibration, LoadParameters load,
+  public Optional<Double> cpuMsPerJourney(SimulationLog calibration, LoadParameters load,
       Map<String, List<ProcessSample>> samples) {
     List<StepResult> steps = StepAnalysis.steps(calibration, load, null, criteria, samples, Long.MAX_VALUE);
     return steps.isEmpty() ? Optional.empty() : CpuCeiling.atStep(steps.get(0), cores, true)
-        .map(ceiling -> LevelPlan.calibrated(cores * 1000 / ceiling.perSecond(), cores, load.levels().get(0)));
+        .map(ceiling -> cores * 1000 / ceiling.perSecond());
+  }
+
+  /** The cores of this machine, which the CPU figures are spread over. */
+  public int cores() {
+    return cores;
   }
 
   /**
@@ -56,8 +62,8 @@ public final class CapacityFinder {
     List<StepResult> steps = StepAnalysis.steps(log, load, scenario, criteria, samples, lastAnswer + 1);
     boolean journeys = load.journey() == Journey.OPERATION;
     List<Bound> bounds = new ArrayList<>();
-    if (journeys && loginCeiling != null) {
-      bounds.add(loginCeiling.bound());
+    if (journeys) {
+      loginCeiling.map(LoginCeiling.Result::bound).ifPresent(bounds::add);
     }
     CpuCeiling.fitted(steps, cores, journeys).ifPresent(bounds::add);
     bounds.addAll(configured);

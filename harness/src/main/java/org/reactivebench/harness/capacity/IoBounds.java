@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
+import org.reactivebench.harness.Numbers;
 import org.reactivebench.harness.results.Bound;
 import org.reactivebench.harness.variant.Setup;
 
@@ -77,10 +78,6 @@ public final class IoBounds {
 
   private static Bound bound(String name, int holders, String what, double delay) {
     return new Bound(name, holders / delay, String.format(Locale.ROOT, "%s ÷ %s s downstream delay", what,
-        trim(delay)));
-  }
-
-  private static String trim(double value) {
-    return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
+        Numbers.plain(delay)));
   }
 }

@@ -1,5 +1,7 @@
 package org.reactivebench.harness.cli;
 
+import org.reactivebench.harness.Numbers;
+
 /** Checks of option values, each failing with a message that names the option. */
 final class Check {
 
@@ -7,7 +9,7 @@ final class Check {
 
   static void atLeast(String option, Number value, double minimum) {
     if (value != null && value.doubleValue() < minimum) {
-      throw new IllegalArgumentException(option + " must be at least " + format(minimum) + ", was " + value);
+      throw new IllegalArgumentException(option + " must be at least " + Numbers.plain(minimum) + ", was " + value);
     }
   }
 
@@ -21,9 +23,5 @@ final class Check {
     if (value != null && !java.util.List.of(allowed).contains(value)) {
       throw new IllegalArgumentException(option + " must be one of " + String.join(", ", allowed) + ", was " + value);
     }
-  }
-
-  private static String format(double value) {
-    return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
   }
 }

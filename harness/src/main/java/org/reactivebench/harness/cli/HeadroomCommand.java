@@ -2,22 +2,16 @@ package org.reactivebench.harness.cli;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.reactivebench.harness.Console;
+import org.reactivebench.harness.Numbers;
 import org.reactivebench.harness.Workspace;
-import org.reactivebench.harness.downstream.DownstreamService;
-import org.reactivebench.harness.load.GatlingRunner;
-import org.reactivebench.harness.load.ProcessSampler;
-import org.reactivebench.harness.load.Servers;
-import org.reactivebench.harness.load.StepMonitor;
-import org.reactivebench.harness.results.Environment;
 import org.reactivebench.harness.results.Headroom;
+import org.reactivebench.harness.run.HeadroomRun;
+import org.reactivebench.harness.session.Servers;
 import org.reactivebench.harness.results.LoadParameters;
-import org.reactivebench.harness.results.SimulationLog;
-import org.reactivebench.harness.results.StepAnalysis;
 import org.reactivebench.harness.results.StepCriteria;
 import org.reactivebench.harness.results.StepResult;
 import org.reactivebench.harness.results.SummaryStore;
@@ -63,37 +57,19 @@ public final class HeadroomCommand implements Callable<Integer> {
     console.say("headroom " + workspace.runId() + ": the downstream alone, " + load.describe());
     console.working("logs are kept in " + workspace.display(workspace.runFolder()));
     Path folder = workspace.results().resolve("downstream").resolve("gatling-results").resolve(workspace.runId());
+    LoadParameters warmUp = LoadParameters.stepped(Journey.DOWNSTREAM, "open", "constant",
+        List.of(levels.get(0) / 2), 15, 0, 0, delay);
     Headroom headroom;
-    try (Servers servers = new Servers(workspace, null, null, console); ProcessSampler sampler = new ProcessSampler()) {
-      DownstreamService downstream = servers.downstream();
-      sampler.watch(StepResult.DOWNSTREAM, downstream.server()::process);
-      GatlingRunner gatling = new GatlingRunner(workspace.root());
-      LoadParameters warmUp = LoadParameters.stepped(Journey.DOWNSTREAM, "open", "constant",
-          List.of(levels.get(0) / 2), 15, 0, 0, delay);
-      console.step("downstream", "warming up (" + warmUp.describe() + ", not measured)");
-      gatling.run(downstream.url(), warmUp, workspace.runFolder().resolve("warm-up"), "downstream warm-up",
-          message -> console.step("downstream", message), null, null, null);
-      Path stopFile = workspace.runFolder().resolve("headroom.stop");
-      StepMonitor monitor = new StepMonitor(folder.resolve("gatling"), load, Journey.DOWNSTREAM.measuredScenario(), criteria, sampler,
-          stopFile, message -> console.step("downstream", message));
-      Instant started = Instant.now();
-      GatlingRunner.Result result = gatling.run(downstream.url(), load,
-          folder.resolve("gatling"), "downstream headroom", message -> console.step("downstream", message), sampler,
-          stopFile, monitor);
-      SimulationLog log = SimulationLog.read(result.simulationLog());
-      long lastAnswer = log.requests().stream().mapToLong(r -> r.end()).max().orElse(0);
-      List<StepResult> steps = StepAnalysis.steps(log, load, Journey.DOWNSTREAM.measuredScenario(), criteria, sampler.samples(),
-          lastAnswer + 1);
-      headroom = new Headroom(workspace.runId(), started,
-          Environment.capture(workspace.root(), DownstreamService.JVM_FLAGS), log.gatlingVersion(), load, criteria,
-          steps);
+    try (Servers servers = new Servers(workspace, null, null, console)) {
+      headroom = HeadroomRun.measure(workspace, servers.downstream(), warmUp, load, criteria, folder.resolve("gatling"),
+          console);
     }
     Files.createDirectories(folder);
     SummaryStore.write(headroom, folder);
     for (StepResult step : headroom.steps()) {
       console.say(String.format(Locale.ROOT, "%s %s msg/s: %.0f achieved, p50 %+d ms, p99 %+d ms from the delay, "
           + "downstream %.2f cores, load generator %.2f cores", step.held() ? "held" : "BROKEN",
-          number(step.offered()), step.achievedRequestsPerSecond(),
+          Numbers.plain(step.offered()), step.achievedRequestsPerSecond(),
           step.global().p50() - delay, step.global().p99() - delay,
           step.cores().getOrDefault(StepResult.DOWNSTREAM, 0.0), step.cores().getOrDefault(StepResult.LOAD_GENERATOR,
           0.0)));
@@ -105,7 +81,4 @@ public final class HeadroomCommand implements Callable<Integer> {
     return 0;
   }
 
-  private static String number(double value) {
-    return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
-  }
 }

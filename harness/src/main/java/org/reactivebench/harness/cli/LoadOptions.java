@@ -2,7 +2,9 @@ package org.reactivebench.harness.cli;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.reactivebench.harness.load.Profile;
+import org.reactivebench.harness.profile.LoadPlan;
+import org.reactivebench.harness.profile.Profile;
+import org.reactivebench.harness.profile.RunPlan;
 import org.reactivebench.harness.results.LoadParameters;
 import org.reactivebench.harness.results.StepCriteria;
 import org.reactivebench.loadspec.Journey;
@@ -16,7 +18,6 @@ public final class LoadOptions {
 
   static final double DEFAULT_LEVEL_SECONDS = 30;
   static final int DEFAULT_DELAY_MS = 300;
-  static final StepCriteria DEFAULT_CRITERIA = new StepCriteria(250, 0.95);
 
   @Option(names = "--journey", paramLabel = "operation|passthrough",
       description = "The user journey: operation (the 2017 scenario, 26 requests) or passthrough (the I/O journey).")
@@ -77,15 +78,19 @@ public final class LoadOptions {
       description = "Stepped loads: a step with a higher p95 over all requests is broken.")
   Long sloP95;
 
-  /** The measured load: the profile's, changed by the options; null when a calibration chooses it (capacity). */
-  LoadParameters measured(Profile profile) {
+  /** The profile with the options applied on top: an option changes what it names and nothing else. */
+  RunPlan plan(Profile profile) {
     validate();
-    LoadParameters base = profile.measured();
-    Journey scenario = journey != null ? Journey.of(journey) : base != null ? base.journey()
-        : profile.warmUp().journey();
-    double pauses = pauseFactor != null ? pauseFactor : base != null ? base.pauseFactor()
-        : profile.warmUp().pauseFactor();
-    Integer delayMs = delay != null ? delay : base != null && base.delayMs() != null ? base.delayMs()
+    StepCriteria criteria = sloP95 == null ? profile.criteria()
+        : new StepCriteria(sloP95, profile.criteria().minDelivered());
+    return new RunPlan(profile, load(profile.plan()), profile.warmUp(), criteria);
+  }
+
+  private LoadPlan load(LoadPlan plan) {
+    LoadParameters base = plan.base();
+    Journey scenario = journey != null ? Journey.of(journey) : base.journey();
+    double pauses = pauseFactor != null ? pauseFactor : base.pauseFactor();
+    Integer delayMs = delay != null ? delay : base.delayMs() != null ? base.delayMs()
         : scenario == Journey.PASSTHROUGH ? Integer.valueOf(DEFAULT_DELAY_MS) : null;
     List<Double> chosenLevels = levels();
     if (users != null || ramp != null) {
@@ -93,35 +98,35 @@ public final class LoadOptions {
         throw new IllegalArgumentException("--users and --ramp shape the 2017 ramp of the operation journey; the "
             + "passthrough journey takes --rate, --concurrency, --levels or --steps");
       }
-      LoadParameters ramped = base != null && !base.stepped() ? base : LoadParameters.ramp(400, 60, pauses);
-      return LoadParameters.ramp(users != null ? users : ramped.users(), ramp != null ? ramp : ramped.rampSeconds(),
-          pauses);
+      LoadParameters ramped = base.stepped() ? LoadParameters.ramp(400, 60, pauses) : base;
+      return new LoadPlan.Fixed(LoadParameters.ramp(users != null ? users : ramped.users(),
+          ramp != null ? ramp : ramped.rampSeconds(), pauses));
     }
     if (chosenLevels == null) {
-      if (base == null) {
-        return null;
+      if (plan instanceof LoadPlan.Calibrated calibrated) {
+        if (scenario != calibrated.calibration().journey()) {
+          throw new IllegalArgumentException("--journey: a calibrated profile steps the " + calibrated.calibration()
+              .journey().id() + " journey; give the levels of another journey with --levels or --steps");
+        }
+        return pauseFactor == null ? calibrated : calibrated.withPauseFactor(pauseFactor);
       }
       if (!base.stepped()) {
-        return LoadParameters.ramp(base.users(), base.rampSeconds(), pauses);
+        return new LoadPlan.Fixed(LoadParameters.ramp(base.users(), base.rampSeconds(), pauses));
       }
-      return LoadParameters.stepped(scenario, model != null ? model : base.model(), base.shape(), base.levels(),
-          level != null ? level : base.levelSeconds(), stepRamp != null ? stepRamp : base.stepRampSeconds(), pauses,
-          delayMs);
+      return new LoadPlan.Fixed(LoadParameters.stepped(scenario, model != null ? model : base.model(), base.shape(),
+          base.levels(), level != null ? level : base.levelSeconds(),
+          stepRamp != null ? stepRamp : base.stepRampSeconds(), pauses, delayMs));
     }
     String shape = rate != null || concurrency != null ? "constant" : steps != null ? "steps" : "levels";
     String chosenModel = concurrency != null ? "closed" : rate != null ? "open"
-        : model != null ? model : base != null && base.model() != null ? base.model() : "open";
+        : model != null ? model : base.model() != null ? base.model() : "open";
+    boolean fixedLevels = plan instanceof LoadPlan.Fixed && base.stepped();
     double held = duration != null ? duration : level != null ? level
-        : base != null && base.levelSeconds() != null ? base.levelSeconds() : DEFAULT_LEVEL_SECONDS;
-    double between = stepRamp != null ? stepRamp
-        : base != null && base.stepRampSeconds() != null && !shape.equals("constant") ? base.stepRampSeconds() : 0;
-    return LoadParameters.stepped(scenario, chosenModel, shape, chosenLevels, held, between, pauses, delayMs);
-  }
-
-  /** When a step holds: the profile's criteria, or the default ones, with --slo-p95 if given. */
-  StepCriteria criteria(Profile profile) {
-    StepCriteria base = profile.criteria() != null ? profile.criteria() : DEFAULT_CRITERIA;
-    return sloP95 == null ? base : new StepCriteria(sloP95, base.minDelivered());
+        : fixedLevels ? base.levelSeconds() : DEFAULT_LEVEL_SECONDS;
+    double between = stepRamp != null ? stepRamp : fixedLevels && !shape.equals("constant") ? base.stepRampSeconds()
+        : 0;
+    return new LoadPlan.Fixed(LoadParameters.stepped(scenario, chosenModel, shape, chosenLevels, held, between,
+        pauses, delayMs));
   }
 
   /** The levels the options ask for, or null if none does. */

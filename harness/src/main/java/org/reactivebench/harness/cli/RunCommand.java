@@ -4,18 +4,19 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.reactivebench.harness.Console;
 import org.reactivebench.harness.Workspace;
 import org.reactivebench.harness.capacity.LoginCeiling;
-import org.reactivebench.harness.load.BenchmarkRun;
-import org.reactivebench.harness.load.Profile;
-import org.reactivebench.harness.load.Servers;
-import org.reactivebench.harness.results.LoadParameters;
+import org.reactivebench.harness.profile.Profile;
+import org.reactivebench.harness.profile.RunPlan;
+import org.reactivebench.harness.run.BenchmarkRun;
+import org.reactivebench.harness.run.Faults;
+import org.reactivebench.harness.session.Servers;
 import org.reactivebench.harness.results.Summary;
 import org.reactivebench.harness.variant.Setup;
 import org.reactivebench.harness.variant.VariantCatalog;
-import org.reactivebench.loadspec.Journey;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -77,12 +78,14 @@ public final class RunCommand implements Callable<Integer> {
     Check.positive("--restart-database-after", restartDatabaseAfter);
     Check.positive("--stop-downstream-after", stopDownstreamAfter);
     Check.atLeast("--downstream-downtime", downstreamDowntime, 0);
-    LoadParameters measured = loadOptions.measured(profile);
+    RunPlan plan = loadOptions.plan(profile);
+    Faults faults = new Faults(Optional.ofNullable(restartDatabaseAfter).map(RunCommand::duration),
+        Optional.ofNullable(stopDownstreamAfter).map(RunCommand::duration), duration(downstreamDowntime));
     List<Setup> setups = options.setups(VariantCatalog.discover(Workspace.defaultRoot()), variantNames);
     Console console = new Console(System.out);
     Workspace workspace = Workspace.create(Workspace.defaultRoot(), options.output, profile.label(), publish);
     console.say("run " + workspace.runId() + ": " + setups.size() + " label(s), profile " + profile.label() + ": "
-        + (measured == null ? profile.description() : measured.describe())
+        + plan.describe()
         + (repeat > 1 ? ", " + repeat + " repetitions" : "") + "; results go to "
         + workspace.display(workspace.results()) + (workspace.published() ? " (published)" : ""));
     console.working("the measured run in progress is left marked INCOMPLETE; logs are in "
@@ -91,15 +94,7 @@ public final class RunCommand implements Callable<Integer> {
     List<Summary> summaries = new ArrayList<>();
     VariantLoop loop = new VariantLoop(console);
     try (Servers servers = new Servers(workspace, options.mysqlUrl, options.mongoUri, console)) {
-      BenchmarkRun run = new BenchmarkRun(workspace, servers, console, new BenchmarkRun.Plan(profile.label(), measured,
-          profile.warmUp(), loadOptions.criteria(profile), loginCeiling(profile, measured, console)));
-      if (restartDatabaseAfter != null) {
-        run.restartingDatabaseAfter(Duration.ofMillis((long) (restartDatabaseAfter * 1000)));
-      }
-      if (stopDownstreamAfter != null) {
-        run.stoppingDownstreamAfter(Duration.ofMillis((long) (stopDownstreamAfter * 1000)),
-            Duration.ofMillis((long) (downstreamDowntime * 1000)));
-      }
+      BenchmarkRun run = new BenchmarkRun(workspace, servers, console, plan, loginCeiling(plan, console), faults);
       for (int repetition = 1; repetition <= repeat; repetition++) {
         int current = repetition;
         if (repeat > 1) {
@@ -125,18 +120,21 @@ public final class RunCommand implements Callable<Integer> {
 
   /**
    * The login ceiling, measured before any variant runs (the machine is quiet then), for the loads whose figures are
-   * read against it: stepped loads of the Operation journey, and the 2017 load.
+   * read against it.
    */
-  private static LoginCeiling.Result loginCeiling(Profile profile, LoadParameters measured, Console console)
+  private static Optional<LoginCeiling.Result> loginCeiling(RunPlan plan, Console console)
       throws InterruptedException {
-    boolean operation = measured == null || measured.journey() == Journey.OPERATION;
-    if (!operation || (measured != null && !measured.stepped() && profile != Profile.PAPER)) {
-      return null;
+    if (!plan.readAgainstLoginCeiling()) {
+      return Optional.empty();
     }
     console.say("login ceiling: timing BCrypt(10) checks on every core for 5 s");
     LoginCeiling.Result ceiling = LoginCeiling.measure();
     console.say(String.format(Locale.ROOT, "login ceiling: %.1f BCrypt checks per second on %d cores",
         ceiling.checksPerSecond(), ceiling.cores()));
-    return ceiling;
+    return Optional.of(ceiling);
+  }
+
+  private static Duration duration(double seconds) {
+    return Duration.ofMillis((long) (seconds * 1000));
   }
 }

@@ -5,9 +5,10 @@ import java.util.concurrent.Callable;
 import org.reactivebench.harness.Console;
 import org.reactivebench.harness.Workspace;
 import org.reactivebench.harness.launch.RunningVariant;
-import org.reactivebench.harness.load.BenchmarkRun;
-import org.reactivebench.harness.load.Servers;
 import org.reactivebench.harness.process.ChildProcesses;
+import org.reactivebench.harness.session.Servers;
+import org.reactivebench.harness.session.VariantSession;
+import org.reactivebench.harness.session.VariantSessions;
 import org.reactivebench.harness.variant.Setup;
 import org.reactivebench.harness.variant.VariantCatalog;
 import picocli.CommandLine.Command;
@@ -34,7 +35,8 @@ public final class ServeCommand implements Callable<Integer> {
     Workspace workspace = Workspace.create(Workspace.defaultRoot(), options.output, "serve", false);
     console.working("logs are kept in " + workspace.display(workspace.runFolder()));
     try (Servers servers = new Servers(workspace, options.mysqlUrl, options.mongoUri, console);
-        RunningVariant running = BenchmarkRun.launchOnly(workspace, servers, console, "serve").launch(setup)) {
+        VariantSession session = new VariantSessions(workspace, servers, console).open(setup)) {
+      RunningVariant running = session.running();
       console.say("serving " + running.label() + " at " + running.baseUrl() + " (log: "
           + workspace.display(running.process().logFile()) + "); downstream service at " + servers.downstream().url()
           + "; press Ctrl-C to stop");

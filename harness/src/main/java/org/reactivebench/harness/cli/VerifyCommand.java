@@ -4,12 +4,11 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.reactivebench.harness.Console;
 import org.reactivebench.harness.Workspace;
-import org.reactivebench.harness.launch.RunningVariant;
-import org.reactivebench.harness.load.BenchmarkRun;
-import org.reactivebench.harness.load.Servers;
+import org.reactivebench.harness.session.Servers;
+import org.reactivebench.harness.session.VariantSession;
+import org.reactivebench.harness.session.VariantSessions;
 import org.reactivebench.harness.variant.Setup;
 import org.reactivebench.harness.variant.VariantCatalog;
-import org.reactivebench.harness.verify.ContractVerification;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
@@ -34,10 +33,10 @@ public final class VerifyCommand implements Callable<Integer> {
     console.working("logs are kept in " + workspace.display(workspace.runFolder()));
     VariantLoop loop = new VariantLoop(console);
     try (Servers servers = new Servers(workspace, options.mysqlUrl, options.mongoUri, console)) {
-      BenchmarkRun launcher = BenchmarkRun.launchOnly(workspace, servers, console, "verify");
+      VariantSessions sessions = new VariantSessions(workspace, servers, console);
       loop.each(setups, setup -> {
-        try (RunningVariant running = launcher.launch(setup)) {
-          ContractVerification.verify(running, workspace.jwtSecret(), console);
+        try (VariantSession session = sessions.open(setup)) {
+          session.verify();
         }
       });
     }

@@ -1,8 +1,6 @@
 package org.reactivebench.harness.load;
 
-import java.time.Duration;
-import org.reactivebench.harness.Console;
-import org.reactivebench.harness.process.ServerProcess;
+import java.util.function.Consumer;
 
 /**
  * Fault injection: stops a server the variants depend on (the database, the downstream service) once, a given time
@@ -11,29 +9,22 @@ import org.reactivebench.harness.process.ServerProcess;
  */
 final class ServerRestarter implements AutoCloseable {
 
-  /** When the restart began and when the server accepted connections again, in epoch ms; 0 if it never ran. */
-  record Outcome(long startedAt, long readyAt) {}
-
   private final Thread thread;
-  private volatile Outcome outcome = new Outcome(0, 0);
+  /** 0 and 0 if the restart never ran. */
+  private volatile Fault.Window outcome = new Fault.Window(0, 0);
   private volatile Exception failure;
 
-  /**
-   * @param name what the server is, for the progress lines
-   * @param after how long into the load the server is stopped
-   * @param downtime how long it stays down before it is started again
-   */
-  ServerRestarter(ServerProcess server, String name, Duration after, Duration downtime, Console console,
-      String label) {
+  ServerRestarter(Fault fault, Consumer<String> progress) {
     thread = new Thread(() -> {
       try {
-        Thread.sleep(after.toMillis());
-        console.step(label, "fault injection: stopping " + name + (downtime.isZero() ? " and starting it again"
-            : " for " + downtime.toSeconds() + " s"));
+        Thread.sleep(fault.after().toMillis());
+        progress.accept("fault injection: stopping " + fault.name() + (fault.downtime().isZero()
+            ? " and starting it again" : " for " + fault.downtime().toSeconds() + " s"));
         long startedAt = System.currentTimeMillis();
-        server.restart(downtime);
-        outcome = new Outcome(startedAt, System.currentTimeMillis());
-        console.step(label, "fault injection: " + name + " is back after " + (outcome.readyAt() - startedAt) + " ms");
+        fault.server().restart(fault.downtime());
+        outcome = new Fault.Window(startedAt, System.currentTimeMillis());
+        progress.accept("fault injection: " + fault.name() + " is back after " + (outcome.readyAt() - startedAt)
+            + " ms");
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       } catch (Exception e) {
@@ -44,7 +35,7 @@ final class ServerRestarter implements AutoCloseable {
     thread.start();
   }
 
-  Outcome outcome() throws Exception {
+  Fault.Window outcome() throws Exception {
     thread.join();
     if (failure != null) {
       throw failure;

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Consumer;
+import org.reactivebench.harness.Numbers;
 import org.reactivebench.harness.results.LoadParameters;
 import org.reactivebench.harness.results.SimulationLog;
 import org.reactivebench.harness.results.StepAnalysis;
@@ -85,11 +86,7 @@ public final class StepMonitor implements GatlingRunner.Monitor {
 
   private String describe(StepResult step) {
     return String.format(Locale.ROOT, "step %d of %d, %s %s: %s, p95 %d ms, %.1f req/s, %d KO, %.2f cores",
-        step.index() + 1, load.schedule().size(), format(step.offered()), load.unit(), step.held() ? "held" : "BROKEN (" + String.join("; ", step.broke()) + ")",
+        step.index() + 1, load.schedule().size(), Numbers.plain(step.offered()), load.unit(), step.held() ? "held" : "BROKEN (" + String.join("; ", step.broke()) + ")",
         step.global().p95(), step.achievedRequestsPerSecond(), step.global().ko(), step.totalCores());
-  }
-
-  private static String format(double value) {
-    return value == Math.rint(value) ? Long.toString((long) value) : String.format(Locale.ROOT, "%.2f", value);
   }
 }

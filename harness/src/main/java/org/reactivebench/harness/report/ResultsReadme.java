@@ -2,7 +2,7 @@ package org.reactivebench.harness.report;
 
 import java.util.List;
 import java.util.Map;
-import org.reactivebench.harness.load.Profile;
+import org.reactivebench.harness.profile.Profile;
 import org.reactivebench.harness.results.Capacity;
 import org.reactivebench.harness.results.Environment;
 import org.reactivebench.harness.results.LoadParameters;
@@ -186,7 +186,7 @@ final class ResultsReadme {
 
   private static LoadParameters profileWarmUp(String profile) {
     try {
-      return Profile.named(profile).warmUp();
+      return Profile.named(profile).warmUp().orElse(null);
     } catch (IllegalArgumentException unknown) {
       return null;
     }

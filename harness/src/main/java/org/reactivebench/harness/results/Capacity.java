@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import org.reactivebench.harness.Numbers;
 import org.reactivebench.loadspec.Journey;
 
 /**
@@ -127,6 +128,6 @@ public record Capacity(Integer step, Double offered, String offeredUnit, Double 
   }
 
   private static String format(double value) {
-    return LoadParameters.number(Math.round(value * 100) / 100.0);
+    return Numbers.plain(Math.round(value * 100) / 100.0);
   }
 }

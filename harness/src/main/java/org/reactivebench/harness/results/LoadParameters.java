@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import org.reactivebench.harness.Numbers;
 import org.reactivebench.loadspec.Journey;
 import org.reactivebench.loadspec.LoadSpec;
 import org.reactivebench.loadspec.OperationJourney;
@@ -138,28 +139,20 @@ public record LoadParameters(int users, double rampSeconds, double pauseFactor, 
   /** In words, for progress lines and reports. */
   public String describe() {
     String pauses = journey() != Journey.OPERATION
-        ? (pauseFactor == 0 ? "no pause" : "pauses " + number(pauseFactor) + "–" + number(2 * pauseFactor) + " s")
-        : "pause factor " + number(pauseFactor);
+        ? (pauseFactor == 0 ? "no pause" : "pauses " + Numbers.plain(pauseFactor) + "–" + Numbers.plain(2 * pauseFactor) + " s")
+        : "pause factor " + Numbers.plain(pauseFactor);
     String delay = delayMs == null ? "" : ", downstream delay " + delayMs + " ms";
     if (!stepped()) {
-      return users + " users over " + number(rampSeconds) + " s, " + pauses + delay;
+      return users + " users over " + Numbers.plain(rampSeconds) + " s, " + pauses + delay;
     }
     String model = open() ? "open model" : "closed model";
-    String held = number(levelSeconds) + " s each" + (stepRampSeconds > 0 ? ", " + number(stepRampSeconds)
+    String held = Numbers.plain(levelSeconds) + " s each" + (stepRampSeconds > 0 ? ", " + Numbers.plain(stepRampSeconds)
         + " s ramps" : "");
     if (levels.size() == 1) {
-      return model + ", " + number(levels.get(0)) + " " + unit() + " for " + number(levelSeconds) + " s, " + pauses
+      return model + ", " + Numbers.plain(levels.get(0)) + " " + unit() + " for " + Numbers.plain(levelSeconds) + " s, " + pauses
           + delay;
     }
-    return model + ", " + levels.size() + " levels " + levels.stream().map(LoadParameters::number)
+    return model + ", " + levels.size() + " levels " + levels.stream().map(Numbers::plain)
         .collect(Collectors.joining(", ")) + " " + unit() + " (" + held + "), " + pauses + delay;
-  }
-
-  /** Whole numbers without decimals, others with at most three. */
-  static String number(double value) {
-    if (value == Math.rint(value)) {
-      return Long.toString((long) value);
-    }
-    return String.format(Locale.ROOT, "%.3f", value).replaceAll("0+$", "");
   }
 }

@@ -9,6 +9,9 @@ package org.reactivebench.harness.results;
  */
 public record StepCriteria(long sloP95Ms, double minDelivered) {
 
+  /** The criteria of the Operation journey's steps: p95 at most 250 ms, 95 % of the offered rate delivered. */
+  public static final StepCriteria DEFAULT = new StepCriteria(250, 0.95);
+
   public String describe() {
     return "KO = 0, p95 ≤ " + sloP95Ms + " ms, achieved ≥ " + Math.round(minDelivered * 100)
         + " % of the offered req/s (open model)";

@@ -1,4 +1,4 @@
-package org.reactivebench.harness.load;
+package org.reactivebench.harness.session;
 
 import java.io.IOException;
 import org.reactivebench.harness.Console;
@@ -40,11 +40,6 @@ public final class Servers implements AutoCloseable {
       console.step("downstream", "up at " + downstream.url());
     }
     return downstream;
-  }
-
-  /** Whether the downstream service was started by this command. */
-  public boolean downstreamStarted() {
-    return downstream != null;
   }
 
   @Override

@@ -1,0 +1,83 @@
+package org.reactivebench.harness.load;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import org.reactivebench.harness.process.ChildProcess;
+import org.reactivebench.harness.results.LoadParameters;
+import org.reactivebench.harness.results.SimulationLog;
+import org.reactivebench.harness.results.StepCriteria;
+
+/**
+ * Runs one load: Gatling in its own JVM, the process samplers, the step monitor that stops a stepped load one step
+ * after it broke, and any faults injected meanwhile; returns what was measured. It knows nothing of variants or
+ * results: the same execution warms up and measures a label, and measures the downstream service alone.
+ */
+public final class LoadExecution {
+
+  private final GatlingRunner gatling;
+
+  public LoadExecution(Path projectRoot) {
+    this.gatling = new GatlingRunner(projectRoot);
+  }
+
+  /**
+   * @param folder where Gatling writes its report (and the run's load specification)
+   * @param steps when given, the steps of a stepped load are judged as they end and the load is stopped once two in
+   *     a row broke; without, the load runs to its end
+   * @param faults servers stopped and started again during the load
+   */
+  public Measurement run(LoadTarget target, LoadParameters load, Path folder, Optional<StepCriteria> steps,
+      List<Fault> faults, Consumer<String> progress) throws Exception {
+    Path stopFile = folder.resolve("stop");
+    Files.createDirectories(folder);
+    Files.deleteIfExists(stopFile);
+    List<ServerRestarter> restarters = new ArrayList<>();
+    try (ProcessSampler sampler = new ProcessSampler()) {
+      target.watched().forEach(sampler::watch);
+      Map<String, Long> cpuBefore = cpu(target.watched());
+      Instant startedAt = Instant.now();
+      faults.forEach(fault -> restarters.add(new ServerRestarter(fault, progress)));
+      StepMonitor monitor = steps.filter(criteria -> load.stepped())
+          .map(criteria -> new StepMonitor(folder, load, load.journey().measuredScenario(), criteria, sampler,
+              stopFile, progress))
+          .orElse(null);
+      GatlingRunner.Result result = gatling.run(target.baseUrl(), load, folder, target.name(), progress, sampler,
+          stopFile, monitor);
+      Map<String, Fault.Window> windows = new LinkedHashMap<>();
+      for (int i = 0; i < faults.size(); i++) {
+        windows.put(faults.get(i).role(), restarters.get(i).outcome());
+      }
+      Instant endedAt = Instant.now();
+      Map<String, Long> cpuMs = new LinkedHashMap<>();
+      cpu(target.watched()).forEach((role, after) -> {
+        if (cpuBefore.containsKey(role) && !windows.containsKey(role)) {
+          cpuMs.put(role, after - cpuBefore.get(role));
+        }
+      });
+      if (result.exitCode() != 0) {
+        progress.accept("Gatling exited with code " + result.exitCode() + " (see " + result.runFolder() + ")");
+      }
+      return new Measurement(load, result.runFolder(), result.exitCode(), SimulationLog.read(result.simulationLog()),
+          sampler.samples(), cpuMs, monitor != null && monitor.stopRequested(), startedAt, endedAt, windows);
+    } finally {
+      restarters.forEach(ServerRestarter::close);
+    }
+  }
+
+  /** The CPU time so far of each watched process that is alive and readable, in ms. */
+  private static Map<String, Long> cpu(Map<String, Supplier<ChildProcess>> watched) {
+    Map<String, Long> cpu = new LinkedHashMap<>();
+    watched.forEach((role, process) -> Optional.ofNullable(process.get()).flatMap(ChildProcess::cpuTime)
+        .map(Duration::toMillis).ifPresent(ms -> cpu.put(role, ms)));
+    return cpu;
+  }
+}

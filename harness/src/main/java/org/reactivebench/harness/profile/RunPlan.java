@@ -1,0 +1,35 @@
+package org.reactivebench.harness.profile;
+
+import java.util.Optional;
+import org.reactivebench.harness.results.LoadParameters;
+import org.reactivebench.harness.results.StepCriteria;
+import org.reactivebench.loadspec.Journey;
+
+/**
+ * What every label of one command runs: a profile with the command line's options applied on top.
+ *
+ * @param warmUp the unmeasured load before the measured one
+ */
+public record RunPlan(Profile profile, LoadPlan load, Optional<LoadParameters> warmUp, StepCriteria criteria) {
+
+  /** The profile as it is, without options. */
+  public static RunPlan of(Profile profile) {
+    return new RunPlan(profile, profile.plan(), profile.warmUp(), profile.criteria());
+  }
+
+  /**
+   * Whether the figures are read against the BCrypt login ceiling: the Operation journey logs every user in, and
+   * its stepped loads and the 2017 load approach or pass that ceiling.
+   */
+  public boolean readAgainstLoginCeiling() {
+    LoadParameters base = load.base();
+    return base.journey() == Journey.OPERATION
+        && (load instanceof LoadPlan.Calibrated || base.stepped() || profile == Profile.PAPER);
+  }
+
+  /** In words, for the first line of a run. */
+  public String describe() {
+    return load instanceof LoadPlan.Calibrated ? load.describe() + "; held = " + criteria.describe()
+        : load.base().describe();
+  }
+}

@@ -1,0 +1,46 @@
+package org.reactivebench.harness.run;
+
+import java.nio.file.Path;
+import java.util.Locale;
+import org.reactivebench.harness.Console;
+import org.reactivebench.harness.Workspace;
+import org.reactivebench.harness.results.Capacity;
+import org.reactivebench.harness.results.DatabaseRestart;
+import org.reactivebench.harness.results.Integrity;
+import org.reactivebench.harness.results.LoadStatistics;
+import org.reactivebench.harness.results.Summary;
+import org.reactivebench.harness.results.SummaryStore;
+
+/** The progress lines a measured run ends with: its figures, its capacity, and what went wrong. */
+final class RunLines {
+
+  private RunLines() {}
+
+  static void capacity(Console console, String label, Capacity capacity) {
+    console.step(label, "capacity: " + (capacity.throughput() == null ? "none"
+        : String.format(Locale.ROOT, "%.2f %s at step %d", capacity.throughput(), capacity.throughputUnit(),
+            capacity.step() + 1)) + "; " + capacity.limitedBy());
+  }
+
+  static void summary(Console console, Workspace workspace, Summary summary, boolean repeated, Path resultFolder) {
+    LoadStatistics statistics = summary.statistics();
+    console.step(summary.label(), String.format(Locale.ROOT,
+        "%s%d requests, %d KO, mean %.1f ms, p95 %d ms, %.1f req/s, %.2f CPU ms/request -> %s",
+        repeated ? "run " + summary.repetition() + ": " : "", statistics.global().count(), statistics.global().ko(),
+        statistics.global().mean(), statistics.global().p95(), statistics.global().requestsPerSecond(),
+        summary.cost().variantCpuMsPerRequest(), workspace.display(resultFolder.resolve(SummaryStore.SUMMARY_FILE))));
+    Integrity integrity = summary.integrity();
+    if (!integrity.consistent()) {
+      console.step(summary.label(), "INTEGRITY: " + integrity.operationsBefore() + " operations before the run, "
+          + integrity.operationsAfter() + " after, with " + integrity.usersIncomplete() + " users incomplete");
+    } else if (integrity.leftBehind() > 0) {
+      console.step(summary.label(), integrity.leftBehind() + " operation(s) left behind by the "
+          + integrity.usersIncomplete() + " user(s) that did not complete");
+    }
+    DatabaseRestart restart = summary.databaseRestart();
+    if (restart != null) {
+      console.step(summary.label(), "database restart at " + restart.atSecond() + " s: down " + restart.downtimeMs()
+          + " ms, " + restart.koAfterRestart() + " KO after it, recovered " + restart.recoveryMs() + " ms after it began");
+    }
+  }
+}

@@ -1,0 +1,123 @@
+package org.reactivebench.harness.run;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.reactivebench.harness.capacity.CapacityFinder;
+import org.reactivebench.harness.capacity.IoBounds;
+import org.reactivebench.harness.load.Fault;
+import org.reactivebench.harness.load.Measurement;
+import org.reactivebench.harness.profile.RunPlan;
+import org.reactivebench.harness.results.DatabaseRestart;
+import org.reactivebench.harness.results.Environment;
+import org.reactivebench.harness.results.Integrity;
+import org.reactivebench.harness.results.LoadStatistics;
+import org.reactivebench.harness.results.Outage;
+import org.reactivebench.harness.results.Passthrough;
+import org.reactivebench.harness.results.ProcessSample;
+import org.reactivebench.harness.results.StepResult;
+import org.reactivebench.harness.results.Stepping;
+import org.reactivebench.harness.results.Summary;
+import org.reactivebench.harness.variant.Setup;
+import org.reactivebench.loadspec.Journey;
+
+/**
+ * Turns what one measured load measured into the label's summary: the figures, the cost of each process, the
+ * integrity check, any fault's effect, and for a stepped load its steps and capacity. Pure: it reads no process,
+ * file or clock, so the same inputs always give the same summary.
+ */
+final class SummaryAssembler {
+
+  /** A load generator using more than this share of a core may be what limits the result. */
+  static final double SATURATED_CORES = 0.8;
+
+  /**
+   * Who was measured, where and under which plan.
+   *
+   * @param startupMs how long the variant took to be ready
+   * @param jvm the JDK it ran on, in words
+   */
+  record Label(Setup setup, String jvm, long startupMs, String runId, int repetition, RunPlan plan,
+      Environment environment, String database, Optional<Double> loginCeiling) {}
+
+  /**
+   * What the harness read around the load: rows before and after it, the variant's peak memory, and the
+   * passthrough settings of its configuration (empty unless the journey is the passthrough one).
+   *
+   * @param levels how the levels of a stepped load were chosen, in words
+   */
+  record Observed(long operationsBefore, long operationsAfter, long variantPeakRssBytes,
+      Map<String, String> passthroughSettings, String levels) {}
+
+  private final CapacityFinder capacities;
+
+  SummaryAssembler(CapacityFinder capacities) {
+    this.capacities = capacities;
+  }
+
+  Summary assemble(Label label, Measurement measured, Observed observed) {
+    Setup setup = label.setup();
+    LoadStatistics statistics = LoadStatistics.of(measured.log());
+    Passthrough passthrough = measured.load().journey() != Journey.PASSTHROUGH ? null
+        : passthrough(setup, measured, observed.passthroughSettings(), statistics.windowStart());
+    Stepping stepping = !measured.load().stepped() ? null
+        : capacities.stepping(setup, measured.log(), measured.load(), measured.load().journey().measuredScenario(),
+            measured.samples(), measured.stoppedEarly(), passthrough == null ? List.of() : passthrough.bounds(),
+            observed.levels());
+    DatabaseRestart databaseRestart = measured.fault(StepResult.DATABASE)
+        .map(window -> DatabaseRestart.of(measured.log(), window.startedAt(), window.readyAt(),
+            statistics.windowStart()))
+        .orElse(null);
+    return new Summary(
+        setup.label(),
+        setup.variant().name(),
+        setup.scheduler(),
+        label.runId(),
+        label.repetition(),
+        label.plan().profile().label(),
+        measured.load(),
+        measured.startedAt(),
+        measured.endedAt(),
+        label.environment(),
+        label.database(),
+        measured.log().gatlingVersion(),
+        label.startupMs(),
+        cost(measured, statistics, observed.variantPeakRssBytes()),
+        statistics,
+        Integrity.of(observed.operationsBefore(), observed.operationsAfter(), statistics),
+        databaseRestart,
+        label.plan().warmUp().orElse(null),
+        setup.client(),
+        label.jvm(),
+        stepping,
+        label.loginCeiling().orElse(null),
+        passthrough);
+  }
+
+  /** The CPU of each process over the measured window, and the variant's per request. */
+  private static Summary.Cost cost(Measurement measured, LoadStatistics statistics, long peakRss) {
+    long from = statistics.windowStart();
+    long to = statistics.windowEnd();
+    List<ProcessSample> generator = measured.samples().getOrDefault(StepResult.LOAD_GENERATOR, List.of());
+    long generatorCpu = ProcessSample.cpuAt(generator, to) - ProcessSample.cpuAt(generator, from);
+    double generatorCores = generatorCpu / (double) Math.max(1, to - from);
+    List<ProcessSample> downstream = measured.samples().get(StepResult.DOWNSTREAM);
+    Long downstreamCpu = downstream == null ? null
+        : ProcessSample.cpuAt(downstream, to) - ProcessSample.cpuAt(downstream, from);
+    long variantCpu = measured.cpuMs(StepResult.VARIANT).orElseThrow();
+    int requests = statistics.global().count();
+    return new Summary.Cost(variantCpu, requests == 0 ? 0 : (double) variantCpu / requests, peakRss,
+        measured.cpuMs(StepResult.DATABASE).orElse(null), generatorCpu, generatorCores,
+        generatorCores > SATURATED_CORES, downstreamCpu);
+  }
+
+  private Passthrough passthrough(Setup setup, Measurement measured, Map<String, String> settings,
+      long windowStart) {
+    int delayMs = measured.load().delayMs();
+    Optional<Fault.Window> outage = measured.fault(StepResult.DOWNSTREAM);
+    return new Passthrough(delayMs, setup.effectiveClient(), settings,
+        IoBounds.of(setup, settings, delayMs, capacities.cores()),
+        outage.map(window -> Outage.of(measured.log(), window.startedAt(), window.readyAt(), windowStart))
+            .orElse(null));
+  }
+}

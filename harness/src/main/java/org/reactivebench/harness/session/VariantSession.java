@@ -1,0 +1,74 @@
+package org.reactivebench.harness.session;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Supplier;
+import org.reactivebench.harness.Console;
+import org.reactivebench.harness.capacity.IoBounds;
+import org.reactivebench.harness.database.Database;
+import org.reactivebench.harness.launch.RunningVariant;
+import org.reactivebench.harness.launch.VariantFailedException;
+import org.reactivebench.harness.load.LoadTarget;
+import org.reactivebench.harness.process.ChildProcess;
+import org.reactivebench.harness.results.LoadParameters;
+import org.reactivebench.harness.results.StepResult;
+import org.reactivebench.harness.verify.ContractVerification;
+import org.reactivebench.loadspec.Journey;
+
+/**
+ * One started label, on its own fresh schema, with the servers it runs against; closing it stops the variant (the
+ * schema stays, for inspection).
+ *
+ * @param schema the database (schema) the variant was started on, in {@code database}
+ */
+public record VariantSession(RunningVariant running, Database database, String schema, Servers servers,
+    String jwtSecret, Console console) implements AutoCloseable {
+
+  /** The table (collection) of the Operation entity, the same name in every variant. */
+  static final String OPERATIONS = "operation";
+
+  /** Runs the API contract suite against the variant; a failure is a {@code VariantFailedException}. */
+  public void verify() {
+    ContractVerification.verify(running, jwtSecret, console);
+  }
+
+  /** The number of Operation rows (documents) in the session's schema. */
+  public long operations() throws Exception {
+    return database.count(schema, OPERATIONS);
+  }
+
+  /**
+   * The variant as the target of a load, with the processes sampled beside it: its database server, and the
+   * downstream service on the passthrough journey.
+   */
+  public LoadTarget target(String name, LoadParameters load) throws Exception {
+    Map<String, Supplier<ChildProcess>> watched = new LinkedHashMap<>();
+    watched.put(StepResult.VARIANT, running::process);
+    database.server().ifPresent(server -> watched.put(StepResult.DATABASE, server::process));
+    if (load.journey() == Journey.PASSTHROUGH) {
+      watched.put(StepResult.DOWNSTREAM, servers.downstream().server()::process);
+    }
+    return new LoadTarget(name, running.baseUrl(), watched);
+  }
+
+  /** The passthrough settings of the variant's configuration, for a passthrough load; else none. */
+  public Map<String, String> passthroughSettings(LoadParameters load) throws Exception {
+    return load.journey() == Journey.PASSTHROUGH ? IoBounds.settings(running.setup()) : Map.of();
+  }
+
+  /** Fails with the end of the variant's log if it is no longer running. */
+  public void checkAlive() {
+    if (!running.process().isAlive()) {
+      throw new VariantFailedException(running.label() + " died during the load", running.process().tail(40));
+    }
+  }
+
+  public long peakRssBytes() {
+    return running.process().peakResidentBytes().orElse(0L);
+  }
+
+  @Override
+  public void close() {
+    running.close();
+  }
+}

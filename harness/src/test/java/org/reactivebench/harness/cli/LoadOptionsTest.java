@@ -1,0 +1,70 @@
+package org.reactivebench.harness.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.reactivebench.harness.profile.LoadPlan;
+import org.reactivebench.harness.profile.Profile;
+import org.reactivebench.harness.profile.RunPlan;
+import org.reactivebench.harness.results.LoadParameters;
+import org.reactivebench.loadspec.Journey;
+
+/** Options are an override on top of a profile: each changes what it names, and nothing else. */
+class LoadOptionsTest {
+
+  private final LoadOptions options = new LoadOptions();
+
+  @Test
+  void withoutOptionsTheProfileRunsAsItIs() {
+    for (Profile profile : Profile.values()) {
+      RunPlan plan = options.plan(profile);
+      assertEquals(profile.plan(), plan.load(), profile.label());
+      assertEquals(profile.criteria(), plan.criteria(), profile.label());
+      assertEquals(profile.warmUp(), plan.warmUp(), profile.label());
+    }
+  }
+
+  @Test
+  void aPauseFactorChangesACalibratedPlansPausesOnly() {
+    options.pauseFactor = 0.05;
+    LoadPlan.Calibrated capacity = (LoadPlan.Calibrated) Profile.CAPACITY.plan();
+    LoadPlan.Calibrated changed = assertInstanceOf(LoadPlan.Calibrated.class, options.plan(Profile.CAPACITY).load());
+    assertEquals(0.05, changed.calibration().pauseFactor());
+    assertEquals(capacity.calibration().levels(), changed.calibration().levels());
+    assertEquals(capacity.steps(), changed.steps());
+    assertEquals(capacity.levelSeconds(), changed.levelSeconds());
+  }
+
+  @Test
+  void levelsOnACalibratedProfileFixTheLoad() {
+    options.levels = List.of(2.0, 4.0);
+    LoadPlan.Fixed fixed = assertInstanceOf(LoadPlan.Fixed.class, options.plan(Profile.CAPACITY).load());
+    assertEquals(LoadParameters.stepped(Journey.OPERATION, "open", "levels", List.of(2.0, 4.0),
+        LoadOptions.DEFAULT_LEVEL_SECONDS, 0, 0.02, null), fixed.load());
+  }
+
+  @Test
+  void aCalibratedProfileStepsOnlyItsOwnJourney() {
+    options.journey = "passthrough";
+    assertThrows(IllegalArgumentException.class, () -> options.plan(Profile.CAPACITY));
+  }
+
+  @Test
+  void anSloChangesTheCriteriaOnly() {
+    options.sloP95 = 100L;
+    RunPlan plan = options.plan(Profile.PASSTHROUGH_RATE);
+    assertEquals(100, plan.criteria().sloP95Ms());
+    assertEquals(Profile.PASSTHROUGH_RATE.criteria().minDelivered(), plan.criteria().minDelivered());
+    assertEquals(Profile.PASSTHROUGH_RATE.plan(), plan.load());
+  }
+
+  @Test
+  void usersOnTheQuickProfileKeepItsRampAndPauses() {
+    options.users = 50;
+    LoadPlan.Fixed fixed = assertInstanceOf(LoadPlan.Fixed.class, options.plan(Profile.QUICK).load());
+    assertEquals(LoadParameters.ramp(50, 60, 0.2), fixed.load());
+  }
+}
