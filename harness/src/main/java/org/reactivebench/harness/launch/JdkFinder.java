@@ -1,6 +1,9 @@
 package org.reactivebench.harness.launch;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,12 +20,18 @@ import java.util.stream.Stream;
  * Finds an installed JDK of a given feature release, without a hard-coded path: {@code JAVA_HOME}, the JDK running
  * the harness, the {@code jdkHome} entries of Maven's {@code ~/.m2/toolchains.xml}, then the usual JVM folders. A
  * JDK is told by its {@code release} file.
+ *
+ * <p>The JVM folders are not written here: they come from {@value #FOLDERS_FILE} on the classpath
+ * ({@code harness/src/main/resources/}), the file {@code jhipster/find-jdk.sh} reads too, so that the harness and the
+ * build of the generated rows look in the same places.
  */
 public final class JdkFinder {
 
-  /** The folders whose sub-folders are JDKs, where package managers and installers put them. */
-  static final List<String> JVM_FOLDERS = List.of("/usr/lib/jvm", "/opt/java", "/usr/java", "/opt/jdk",
-      "~/.sdkman/candidates/java", "~/.jdks", "~/.asdf/installs/java");
+  /** The shared list of JVM folders, a resource at the root of the harness's classpath. */
+  static final String FOLDERS_FILE = "jdk-folders.txt";
+
+  /** The folders whose sub-folders are JDKs, in the order of {@value #FOLDERS_FILE}; {@code ~/} is the user's home. */
+  static final List<String> JVM_FOLDERS = readFolders();
 
   private static final Pattern JDK_HOME = Pattern.compile("<jdkHome>\\s*([^<]+?)\\s*</jdkHome>");
 
@@ -62,6 +71,28 @@ public final class JdkFinder {
     return "JAVA_HOME, the harness's JDK, ~/.m2/toolchains.xml, " + String.join(", ", JVM_FOLDERS);
   }
 
+  /** The folders of {@value #FOLDERS_FILE}: one a line, {@code #} starts a comment, blank lines are skipped. */
+  static List<String> parseFolders(String text) {
+    return text.lines().map(line -> line.replaceFirst("#.*", "").strip()).filter(line -> !line.isEmpty()).toList();
+  }
+
+  /** The JVM folders as paths, {@code ~/} resolved against the user's home (read at each call). */
+  static List<Path> folderPaths() {
+    return JVM_FOLDERS.stream()
+        .map(folder -> folder.startsWith("~/") ? home().resolve(folder.substring(2)) : Path.of(folder)).toList();
+  }
+
+  private static List<String> readFolders() {
+    try (InputStream in = JdkFinder.class.getResourceAsStream("/" + FOLDERS_FILE)) {
+      if (in == null) {
+        throw new IllegalStateException(FOLDERS_FILE + " is missing from the harness's classpath");
+      }
+      return parseFolders(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+    } catch (IOException unreadable) {
+      throw new UncheckedIOException(FOLDERS_FILE + " is unreadable", unreadable);
+    }
+  }
+
   static List<Path> candidates() {
     Set<Path> homes = new LinkedHashSet<>();
     String javaHome = System.getenv("JAVA_HOME");
@@ -70,8 +101,7 @@ public final class JdkFinder {
     }
     homes.add(Path.of(System.getProperty("java.home")));
     homes.addAll(toolchainHomes(home().resolve(".m2/toolchains.xml")));
-    for (String folder : JVM_FOLDERS) {
-      Path path = folder.startsWith("~/") ? home().resolve(folder.substring(2)) : Path.of(folder);
+    for (Path path : folderPaths()) {
       if (Files.isDirectory(path)) {
         try (Stream<Path> children = Files.list(path)) {
           children.filter(Files::isDirectory).sorted().forEach(homes::add);
