@@ -6,12 +6,19 @@ package org.reactivebench.loadspec;
  * before, in a scenario of their own).
  */
 public enum Journey {
-  /** The 2017 study's Operation journey: {@link OperationJourney}. */
-  OPERATION("operation", "OperationSimulation", OperationJourney.SCENARIO),
+  /** The 2017 study's Operation journey, a login per user: {@link OperationJourney}. */
+  OPERATION("operation", "OperationSimulation", OperationJourney.SCENARIO, OperationJourney.REQUESTS,
+      OperationJourney.PAUSE_SECONDS),
+  /**
+   * The 2017 journey's CRUD requests with the login outside the measured path: each user borrows a token that a
+   * pool of API clients obtained before the measured users arrive ({@link OperationJourney#CRUD_REQUESTS}).
+   */
+  CRUD("crud", "CrudSimulation", OperationJourney.CRUD_SCENARIO, OperationJourney.CRUD_REQUESTS,
+      OperationJourney.CRUD_PAUSE_SECONDS),
   /** The I/O journey: {@code POST /api/passthrough} to a slow downstream service, with tokens from a pool. */
-  PASSTHROUGH("passthrough", "PassthroughSimulation", "Passthrough"),
+  PASSTHROUGH("passthrough", "PassthroughSimulation", "Passthrough", 1, 0),
   /** The downstream service alone, without a variant in front (its headroom). */
-  DOWNSTREAM("downstream", "DownstreamSimulation", "Downstream");
+  DOWNSTREAM("downstream", "DownstreamSimulation", "Downstream", 1, 0);
 
   /** The package of the simulations. */
   public static final String SIMULATION_PACKAGE = "org.reactivebench.scenario";
@@ -19,11 +26,33 @@ public enum Journey {
   private final String id;
   private final String simulation;
   private final String measuredScenario;
+  private final int requests;
+  private final double pauseSeconds;
 
-  Journey(String id, String simulation, String measuredScenario) {
+  Journey(String id, String simulation, String measuredScenario, int requests, double pauseSeconds) {
     this.id = id;
     this.simulation = simulation;
     this.measuredScenario = measuredScenario;
+    this.requests = requests;
+    this.pauseSeconds = pauseSeconds;
+  }
+
+  /**
+   * Whether a user runs a whole journey of several requests (the Operation and CRUD journeys), whose completions
+   * are counted as journeys/s; else a user makes one call.
+   */
+  public boolean countsJourneys() {
+    return requests > 1;
+  }
+
+  /** Requests one measured user sends. */
+  public int requestsPerUser() {
+    return requests;
+  }
+
+  /** Pauses of one measured user at pause factor 1 (a ranged pause at its mean); 0 for one-call users. */
+  public double pauseSecondsPerUser() {
+    return pauseSeconds;
   }
 
   /** The name results and options use: {@code operation}, {@code passthrough}, {@code downstream}. */

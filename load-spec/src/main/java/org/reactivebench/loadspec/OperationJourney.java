@@ -9,6 +9,9 @@ import java.util.List;
  * <p>First unauthenticated request · pause 5 · Authentication · pause 1 · 2 × (Authenticated request · pause 5) ·
  * 2 × (Get all operations · pause 5–10 · Create new operation · pause 5 · 8 × (Get created operation · pause 3) ·
  * Delete created operation · pause 5): 26 requests and, with the 5–10 s pause at its mean, 99 s of pauses.
+ *
+ * <p>The CRUD journey is the same without its first two requests and their pauses: 24 requests and 93 s of pauses,
+ * with a token logged in before the measured users arrive.
  */
 public final class OperationJourney {
 
@@ -50,6 +53,18 @@ public final class OperationJourney {
   public static final double PAUSE_SECONDS = AFTER_PROBE + AFTER_LOGIN + ACCOUNT_READS * AFTER_ACCOUNT
       + OPERATION_ROUNDS * ((AFTER_LIST_MIN + AFTER_LIST_MAX) / 2 + AFTER_CREATE + READS_PER_ROUND * AFTER_READ
       + AFTER_DELETE);
+
+  /** The Gatling scenario of the CRUD journey: the same requests and pauses, without the probe and the login. */
+  public static final String CRUD_SCENARIO = "CRUD journey";
+
+  /** The CRUD journey's requests, in the order it first sends them. */
+  public static final List<String> CRUD_REQUEST_NAMES = List.of(ACCOUNT, LIST, CREATE, READ, DELETE);
+
+  /** Requests of one CRUD journey: the Operation journey's without the probe and the login. */
+  public static final int CRUD_REQUESTS = REQUESTS - 2;
+
+  /** Pauses of one CRUD journey at pause factor 1: without the pauses after the probe and the login. */
+  public static final double CRUD_PAUSE_SECONDS = PAUSE_SECONDS - AFTER_PROBE - AFTER_LOGIN;
 
   private OperationJourney() {}
 }

@@ -51,4 +51,12 @@ class LoadSpecFileTest {
     assertEquals(99, OperationJourney.PAUSE_SECONDS);
     assertEquals(7, OperationJourney.REQUEST_NAMES.size());
   }
+
+  /** The CRUD journey is the 2017 one without the probe, the login and their pauses. */
+  @Test
+  void theCrudJourneyIsTheOperationJourneyWithoutItsLogin() {
+    assertEquals(24, Journey.CRUD.requestsPerUser());
+    assertEquals(93, Journey.CRUD.pauseSecondsPerUser());
+    assertEquals(OperationJourney.REQUEST_NAMES.subList(2, 7), OperationJourney.CRUD_REQUEST_NAMES);
+  }
 }

@@ -1,16 +1,10 @@
 package org.reactivebench.scenario;
 
-import static io.gatling.javaapi.core.CoreDsl.StringBody;
 import static io.gatling.javaapi.core.CoreDsl.exec;
 import static io.gatling.javaapi.core.CoreDsl.scenario;
-import static io.gatling.javaapi.http.HttpDsl.header;
-import static io.gatling.javaapi.http.HttpDsl.http;
-import static io.gatling.javaapi.http.HttpDsl.status;
 
-import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.core.ScenarioBuilder;
 import io.gatling.javaapi.core.Simulation;
-import java.time.Duration;
 import org.reactivebench.loadspec.Journey;
 import org.reactivebench.loadspec.LoadSpec;
 import org.reactivebench.loadspec.LoadSpecFile;
@@ -27,30 +21,8 @@ public class OperationSimulation extends Simulation {
   private static final LoadSpec SPEC = LoadSpecFile.ofThisRun(Journey.OPERATION);
   private final LoadShape load = new LoadShape(SPEC);
 
-  private static Duration seconds(double seconds) {
-    return LoadShape.seconds(seconds * SPEC.pauseFactor());
-  }
-
-  // 2. Scenario: the requests, repeats and pauses of OperationJourney, which the harness counts with
-  private final ChainBuilder readAccount = exec(
-      http(OperationJourney.ACCOUNT).get("/api/account").headers(Login.AUTHENTICATED).check(status().is(200)))
-      .pause(seconds(OperationJourney.AFTER_ACCOUNT));
-
-  private final ChainBuilder useOperations = exec(
-      http(OperationJourney.LIST).get("/api/operations").headers(Login.AUTHENTICATED).check(status().is(200)))
-      .pause(seconds(OperationJourney.AFTER_LIST_MIN), seconds(OperationJourney.AFTER_LIST_MAX))
-      .exec(http(OperationJourney.CREATE)
-          .post("/api/operations").headers(Login.AUTHENTICATED)
-          .body(StringBody("{\"id\":null, \"date\":\"2020-01-01T00:00:00.000Z\", \"description\":\"SAMPLE_TEXT\", \"amount\":\"1\"}")).asJson()
-          .check(status().is(201))
-          .check(header("Location").saveAs("new_operation_url")))
-      .exitHereIfFailed()
-      .pause(seconds(OperationJourney.AFTER_CREATE))
-      .repeat(OperationJourney.READS_PER_ROUND).on(exec(
-          http(OperationJourney.READ).get("#{new_operation_url}").headers(Login.AUTHENTICATED))
-          .pause(seconds(OperationJourney.AFTER_READ)))
-      .exec(http(OperationJourney.DELETE).delete("#{new_operation_url}").headers(Login.AUTHENTICATED))
-      .pause(seconds(OperationJourney.AFTER_DELETE));
+  // 2. Scenario: the login, then the requests, repeats and pauses of OperationJourney, which the harness counts with
+  private final OperationRequests requests = new OperationRequests(SPEC.pauseFactor());
 
   /**
    * One group around a user's whole visit: Gatling then logs, per user, the time spent in requests without the
@@ -59,9 +31,8 @@ public class OperationSimulation extends Simulation {
   private final ScenarioBuilder users = scenario(OperationJourney.SCENARIO)
       .exec(load.stopWhenAsked())
       .group(OperationJourney.USER_VISIT).on(
-          exec(Login.logIn(seconds(OperationJourney.AFTER_PROBE), seconds(OperationJourney.AFTER_LOGIN)))
-          .repeat(OperationJourney.ACCOUNT_READS).on(readAccount)
-          .repeat(OperationJourney.OPERATION_ROUNDS).on(useOperations));
+          exec(Login.logIn(requests.pause(OperationJourney.AFTER_PROBE), requests.pause(OperationJourney.AFTER_LOGIN)))
+          .exec(requests.crud()));
 
   // 3. Injection
   {

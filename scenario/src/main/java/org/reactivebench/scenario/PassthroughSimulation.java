@@ -2,7 +2,6 @@ package org.reactivebench.scenario;
 
 import static io.gatling.javaapi.core.CoreDsl.StringBody;
 import static io.gatling.javaapi.core.CoreDsl.asLongAs;
-import static io.gatling.javaapi.core.CoreDsl.atOnceUsers;
 import static io.gatling.javaapi.core.CoreDsl.exec;
 import static io.gatling.javaapi.core.CoreDsl.jsonPath;
 import static io.gatling.javaapi.core.CoreDsl.scenario;
@@ -11,12 +10,7 @@ import static io.gatling.javaapi.http.HttpDsl.status;
 
 import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.core.ScenarioBuilder;
-import io.gatling.javaapi.core.Session;
 import io.gatling.javaapi.core.Simulation;
-import java.time.Duration;
-import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.reactivebench.loadspec.Journey;
 import org.reactivebench.loadspec.LoadSpec;
@@ -42,16 +36,8 @@ public class PassthroughSimulation extends Simulation {
   private final LoadShape load = new LoadShape(SPEC);
 
   // 2. The token pool the logged-in clients fill and the measured users borrow from
-  private static final List<String> TOKENS = new CopyOnWriteArrayList<>();
-  private static final AtomicInteger NEXT_TOKEN = new AtomicInteger();
+  private final TokenPool tokens = new TokenPool(SPEC.tokenClients());
   private static final AtomicLong FIRST_CALL = new AtomicLong();
-
-  private static Session borrowToken(Session session) {
-    if (TOKENS.isEmpty()) {
-      return session.markAsFailed();
-    }
-    return session.set("access_token", TOKENS.get(Math.floorMod(NEXT_TOKEN.getAndIncrement(), TOKENS.size())));
-  }
 
   /** Closed-model users loop until the injection's last level ends. */
   private boolean loadGoesOn() {
@@ -60,13 +46,6 @@ public class PassthroughSimulation extends Simulation {
   }
 
   // 3. Scenarios
-  private final ScenarioBuilder clients = scenario("Log in")
-      .exec(Login.logIn(Duration.ZERO, Duration.ZERO))
-      .exec(session -> {
-        TOKENS.add(session.getString("access_token"));
-        return session;
-      });
-
   private final ChainBuilder passthrough = exec(http("Passthrough")
       .post("/api/passthrough").headers(Login.AUTHENTICATED)
       .body(StringBody("{\"id\":\"#{randomUuid()}\", \"payload\":\"test payload\", \"delay\":" + DELAY_MS + "}"))
@@ -76,8 +55,7 @@ public class PassthroughSimulation extends Simulation {
 
   private final ScenarioBuilder users = scenario(Journey.PASSTHROUGH.measuredScenario())
       .exec(load.stopWhenAsked())
-      .exec(PassthroughSimulation::borrowToken)
-      .exitHereIfFailed()
+      .exec(tokens.borrow())
       .exec(load.isClosed()
           ? asLongAs(session -> loadGoesOn()).on(
               exec(passthrough)
@@ -87,6 +65,6 @@ public class PassthroughSimulation extends Simulation {
 
   // 4. Injection: the clients log in at once, then the measured users arrive
   {
-    setUp(clients.injectOpen(atOnceUsers(SPEC.tokenClients())).andThen(load.inject(users))).protocols(Login.protocol(SPEC.baseUrl()));
+    setUp(tokens.logIn().andThen(load.inject(users))).protocols(Login.protocol(SPEC.baseUrl()));
   }
 }

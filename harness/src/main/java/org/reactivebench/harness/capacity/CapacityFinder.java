@@ -6,6 +6,8 @@ import java.util.Map;
 import java.util.Optional;
 import org.reactivebench.harness.results.Bound;
 import org.reactivebench.harness.results.Capacity;
+import org.reactivebench.harness.results.CostPerRequest;
+import org.reactivebench.harness.results.CpuScope;
 import org.reactivebench.harness.results.LoadParameters;
 import org.reactivebench.harness.results.ProcessSample;
 import org.reactivebench.harness.results.SimulationLog;
@@ -25,30 +27,20 @@ public final class CapacityFinder {
 
   private final StepCriteria criteria;
   private final Optional<LoginCeiling.Result> loginCeiling;
-  private final int cores = Runtime.getRuntime().availableProcessors();
-
-  /** @param loginCeiling the BCrypt checks per second measured at the start of the run, where it was */
-  public CapacityFinder(StepCriteria criteria, Optional<LoginCeiling.Result> loginCeiling) {
-    this.criteria = criteria;
-    this.loginCeiling = loginCeiling;
-  }
+  private final CpuScope scope;
 
   /**
-   * What one journey cost during a calibration (a constant load, one level): the CPU of every process on every core,
-   * in ms per journey, from which a calibrated plan chooses its levels.
-   *
-   * @return empty if the calibration completed no journey or sampled no CPU
+   * @param loginCeiling the BCrypt checks per second measured at the start of the run, where it was
+   * @param scope the CPU the labels are judged against: their own CPUs when pinned, else the machine's
    */
-  public Optional<Double> cpuMsPerJourney(SimulationLog calibration, LoadParameters load,
-      Map<String, List<ProcessSample>> samples) {
-    List<StepResult> steps = StepAnalysis.steps(calibration, load, null, criteria, samples, Long.MAX_VALUE);
-    return steps.isEmpty() ? Optional.empty() : CpuCeiling.atStep(steps.get(0), cores, true)
-        .map(ceiling -> cores * 1000 / ceiling.perSecond());
+  public CapacityFinder(StepCriteria criteria, Optional<LoginCeiling.Result> loginCeiling, CpuScope scope) {
+    this.criteria = criteria;
+    this.loginCeiling = loginCeiling;
+    this.scope = scope;
   }
 
-  /** The cores of this machine, which the CPU figures are spread over. */
-  public int cores() {
-    return cores;
+  public CpuScope scope() {
+    return scope;
   }
 
   /**
@@ -60,15 +52,24 @@ public final class CapacityFinder {
       Map<String, List<ProcessSample>> samples, boolean stoppedEarly, List<Bound> configured, String plan) {
     long lastAnswer = log.requests().stream().mapToLong(r -> r.end()).max().orElse(0);
     List<StepResult> steps = StepAnalysis.steps(log, load, scenario, criteria, samples, lastAnswer + 1);
-    boolean journeys = load.journey() == Journey.OPERATION;
+    boolean journeys = load.journey().countsJourneys();
     List<Bound> bounds = new ArrayList<>();
-    if (journeys) {
-      loginCeiling.map(LoginCeiling.Result::bound).ifPresent(bounds::add);
+    if (load.journey() == Journey.OPERATION) {
+      loginCeiling.map(ceiling -> ceiling.bound(scope.cpus())).ifPresent(bounds::add);
     }
-    CpuCeiling.fitted(steps, cores, journeys).ifPresent(bounds::add);
+    CpuCeiling.fitted(steps, scope, journeys).ifPresent(bounds::add);
     bounds.addAll(configured);
-    Capacity capacity = Capacity.of(steps, load, bounds, cores, configuration(setup, load));
-    return new Stepping(criteria, plan, steps, capacity, stoppedEarly);
+    Capacity capacity = Capacity.of(steps, load, bounds, scope, configuration(setup, load));
+    CpuScope variant = new CpuScope(scope.cpus(), true);
+    Optional<Double> fixedCores = CpuCeiling.line(steps, variant, false).map(CpuCeiling.Line::fixedCores);
+    CostPerRequest cost = steps.stream().filter(step -> capacity.step() != null && step.index() == capacity.step())
+        .findFirst().flatMap(step -> CostPerRequest.at(step, scope, fixedCores)).orElse(null);
+    return new Stepping(criteria, plan, steps, capacity, stoppedEarly, cost);
+  }
+
+  /** The CPUs the variant's JVM sees: its own when pinned, else the machine's. */
+  private int variantCpus() {
+    return scope.cpus();
   }
 
   /**
@@ -76,15 +77,15 @@ public final class CapacityFinder {
    * its blocking calls wait on (not on a passthrough load through WebClient, which takes no scheduler).
    */
   private String configuration(Setup setup, LoadParameters load) {
-    if (load.journey() != Journey.OPERATION && "web-client".equals(setup.effectiveClient())) {
+    if (load.journey() == Journey.PASSTHROUGH && "web-client".equals(setup.effectiveClient())) {
       return "";
     }
     if ("parallel".equals(setup.scheduler())) {
-      return "the parallel scheduler has one thread per core (" + cores + ") for every blocking call, BCrypt logins "
-          + "included";
+      return "the parallel scheduler has one thread per CPU (" + variantCpus() + ") for every blocking call, BCrypt "
+          + "logins included";
     }
     if ("bounded-elastic".equals(setup.scheduler())) {
-      return "the bounded-elastic scheduler has at most " + 10 * cores + " threads for blocking calls";
+      return "the bounded-elastic scheduler has at most " + 10 * variantCpus() + " threads for blocking calls";
     }
     return "";
   }

@@ -26,6 +26,16 @@ public final class LoginCeiling {
           "BCrypt(%d) checks per second on %d cores, measured at the start of the run; one login per journey",
           STRENGTH, cores));
     }
+
+    /** The ceiling on {@code cpus} of the cores measured: a variant pinned to them checks that share of the rate. */
+    public Bound bound(int cpus) {
+      if (cpus >= cores) {
+        return bound();
+      }
+      return new Bound("login", checksPerSecond * cpus / cores, String.format(Locale.ROOT,
+          "BCrypt(%d) checks per second on the variant's %d of the %d cores they were measured on at the start of "
+              + "the run; one login per journey", STRENGTH, cpus, cores));
+    }
   }
 
   private LoginCeiling() {}

@@ -19,8 +19,9 @@ public final class LoadOptions {
   static final double DEFAULT_LEVEL_SECONDS = 30;
   static final int DEFAULT_DELAY_MS = 300;
 
-  @Option(names = "--journey", paramLabel = "operation|passthrough",
-      description = "The user journey: operation (the 2017 scenario, 26 requests) or passthrough (the I/O journey).")
+  @Option(names = "--journey", paramLabel = "operation|crud|passthrough",
+      description = "The user journey: operation (the 2017 scenario, 26 requests, one login each), crud (its 24 CRUD "
+          + "requests with a token logged in before the measured users arrive) or passthrough (the I/O journey).")
   String journey;
 
   @Option(names = "--users", paramLabel = "N", description = "The 2017 shape: N users arriving evenly over the ramp.")
@@ -94,9 +95,9 @@ public final class LoadOptions {
         : scenario == Journey.PASSTHROUGH ? Integer.valueOf(DEFAULT_DELAY_MS) : null;
     List<Double> chosenLevels = levels();
     if (users != null || ramp != null) {
-      if (scenario == Journey.PASSTHROUGH) {
+      if (scenario != Journey.OPERATION) {
         throw new IllegalArgumentException("--users and --ramp shape the 2017 ramp of the operation journey; the "
-            + "passthrough journey takes --rate, --concurrency, --levels or --steps");
+            + scenario.id() + " journey takes --rate, --concurrency, --levels or --steps");
       }
       LoadParameters ramped = base.stepped() ? LoadParameters.ramp(400, 60, pauses) : base;
       return new LoadPlan.Fixed(LoadParameters.ramp(users != null ? users : ramped.users(),
@@ -104,11 +105,11 @@ public final class LoadOptions {
     }
     if (chosenLevels == null) {
       if (plan instanceof LoadPlan.Calibrated calibrated) {
-        if (scenario != calibrated.calibration().journey()) {
-          throw new IllegalArgumentException("--journey: a calibrated profile steps the " + calibrated.calibration()
-              .journey().id() + " journey; give the levels of another journey with --levels or --steps");
+        if (!scenario.countsJourneys()) {
+          throw new IllegalArgumentException("--journey: a calibrated profile steps a journey of several requests "
+              + "(operation, crud); give the levels of the " + scenario.id() + " journey with --levels or --steps");
         }
-        return pauseFactor == null ? calibrated : calibrated.withPauseFactor(pauseFactor);
+        return calibrated.with(scenario, pauses);
       }
       if (!base.stepped()) {
         return new LoadPlan.Fixed(LoadParameters.ramp(base.users(), base.rampSeconds(), pauses));
@@ -148,7 +149,7 @@ public final class LoadOptions {
   }
 
   private void validate() {
-    Check.oneOf("--journey", journey, Journey.OPERATION.id(), Journey.PASSTHROUGH.id());
+    Check.oneOf("--journey", journey, Journey.OPERATION.id(), Journey.CRUD.id(), Journey.PASSTHROUGH.id());
     Check.oneOf("--model", model, "open", "closed");
     Check.atLeast("--users", users, 1);
     Check.atLeast("--ramp", ramp, 0);

@@ -11,16 +11,20 @@ final class Reports {
 
   private Reports() {}
 
-  static void regenerate(Workspace workspace, Console console) throws java.io.IOException {
+  /** @return the report that leads with this command's results, to name on the last line; null if none was made */
+  static String regenerate(Workspace workspace, Console console) throws java.io.IOException {
     List<ReportGenerator.Result> results = ReportGenerator.regenerateFor(workspace.root(),
         workspace.workFolder().resolve(Workspace.LOCAL_RESULTS), workspace.results());
+    String open = null;
     for (ReportGenerator.Result result : results) {
       result.unreadable().forEach(problem -> console.say("report: skipped " + problem));
       Path readme = result.readme();
       if (readme != null) {
         console.say("report regenerated from " + result.summaries() + " summaries: " + workspace.display(readme)
             + " and " + workspace.display(readme.resolveSibling("index.html")));
+        open = workspace.display(readme);
       }
     }
+    return open;
   }
 }

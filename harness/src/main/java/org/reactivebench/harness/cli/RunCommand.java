@@ -9,6 +9,8 @@ import java.util.concurrent.Callable;
 import org.reactivebench.harness.Console;
 import org.reactivebench.harness.Workspace;
 import org.reactivebench.harness.capacity.LoginCeiling;
+import org.reactivebench.harness.process.ChildProcesses;
+import org.reactivebench.harness.process.CpuPartition;
 import org.reactivebench.harness.profile.Profile;
 import org.reactivebench.harness.profile.RunPlan;
 import org.reactivebench.harness.run.BenchmarkRun;
@@ -65,6 +67,13 @@ public final class RunCommand implements Callable<Integer> {
       description = "How long --stop-downstream-after keeps the downstream service down (default 5).")
   double downstreamDowntime;
 
+  @Option(names = "--variant-cpus", paramLabel = "N|shared",
+      description = "Linux: run each variant pinned to its own N CPUs (with -XX:ActiveProcessorCount=N) and the "
+          + "database, downstream and load generator on the others, so that the figures are the variant's. Default "
+          + "for the capacity profiles: half the CPUs, at least 1 (1 of 2, like a one-CPU container); the other "
+          + "profiles share. 'shared' runs every process on every CPU, as the 2017 study did.")
+  String variantCpus;
+
   @Mixin
   LoadOptions loadOptions;
 
@@ -79,6 +88,7 @@ public final class RunCommand implements Callable<Integer> {
     Check.positive("--stop-downstream-after", stopDownstreamAfter);
     Check.atLeast("--downstream-downtime", downstreamDowntime, 0);
     RunPlan plan = loadOptions.plan(profile);
+    CpuPartition partition = partition(variantCpus, profile);
     Faults faults = new Faults(Optional.ofNullable(restartDatabaseAfter).map(RunCommand::duration),
         Optional.ofNullable(stopDownstreamAfter).map(RunCommand::duration), duration(downstreamDowntime));
     List<Setup> setups = options.setups(VariantCatalog.discover(Workspace.defaultRoot()), variantNames);
@@ -90,28 +100,40 @@ public final class RunCommand implements Callable<Integer> {
         + workspace.display(workspace.results()) + (workspace.published() ? " (published)" : ""));
     console.working("the measured run in progress is left marked INCOMPLETE; logs are in "
         + workspace.display(workspace.runFolder()));
+    console.say("CPUs: " + partition.describe());
 
     List<Summary> summaries = new ArrayList<>();
     VariantLoop loop = new VariantLoop(console);
-    try (Servers servers = new Servers(workspace, options.mysqlUrl, options.mongoUri, console)) {
-      BenchmarkRun run = new BenchmarkRun(workspace, servers, console, plan, loginCeiling(plan, console), faults);
+    Optional<LoginCeiling.Result> ceiling = loginCeiling(plan, console);
+    ChildProcesses.get().place(partition);
+    try (AutoCloseable pinned = partition.pinHarness();
+        Servers servers = new Servers(workspace, options.mysqlUrl, options.mongoUri, console)) {
+      BenchmarkRun run = new BenchmarkRun(workspace, servers, console, plan, ceiling, faults, partition);
+      TimeLeft timeLeft = new TimeLeft(setups.size() * repeat);
       for (int repetition = 1; repetition <= repeat; repetition++) {
         int current = repetition;
         if (repeat > 1) {
           console.say("repetition " + current + " of " + repeat);
         }
-        if (!loop.each(setups, setup -> summaries.add(run.run(setup, current, repeat > 1)))) {
+        if (!loop.each(setups, setup -> {
+          try {
+            summaries.add(run.run(setup, current, repeat > 1));
+          } finally {
+            timeLeft.done().ifPresent(console::say);
+          }
+        })) {
           break;
         }
       }
+    } finally {
+      ChildProcesses.get().place(CpuPartition.shared("not partitioned"));
     }
-    if (!summaries.isEmpty()) {
-      Reports.regenerate(workspace, console);
-    }
+    String report = summaries.isEmpty() ? null : Reports.regenerate(workspace, console);
     console.finished();
     String skipped = loop.skipped().isEmpty() ? "" : "; skipped (no JDK for them): " + loop.skipped();
     if (loop.failed().isEmpty()) {
-      console.say("run " + workspace.runId() + ": done, " + summaries.size() + " result(s)" + skipped);
+      console.say("run " + workspace.runId() + ": done, " + summaries.size() + " result(s)" + skipped
+          + (report == null ? "" : "; open " + report + " (this run leads it) or the dashboard beside it"));
       return 0;
     }
     console.say("run " + workspace.runId() + ": FAILED: " + loop.failed() + skipped);
@@ -132,6 +154,24 @@ public final class RunCommand implements Callable<Integer> {
     console.say(String.format(Locale.ROOT, "login ceiling: %.1f BCrypt checks per second on %d cores",
         ceiling.checksPerSecond(), ceiling.cores()));
     return Optional.of(ceiling);
+  }
+
+  /** The partition --variant-cpus asks for: a number, 'shared', or the profile's default. */
+  static CpuPartition partition(String variantCpus, Profile profile) {
+    if (variantCpus == null) {
+      return profile.pinsVariant() ? CpuPartition.split(Optional.empty())
+          : CpuPartition.shared("the " + profile.label() + " profile shares the CPUs; --variant-cpus 1 pins the variant");
+    }
+    if (variantCpus.equals("shared")) {
+      return CpuPartition.shared("--variant-cpus shared");
+    }
+    try {
+      int count = Integer.parseInt(variantCpus);
+      Check.atLeast("--variant-cpus", count, 1);
+      return CpuPartition.split(Optional.of(count));
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("--variant-cpus takes a number of CPUs or 'shared', was " + variantCpus);
+    }
   }
 
   private static Duration duration(double seconds) {

@@ -15,7 +15,26 @@ public final class JvmFlags {
       "-Xms1g", "-Xmx2g", "-XX:+HeapDumpOnOutOfMemoryError", "-XX:MaxInlineLevel=20", "-XX:MaxTrivialSize=12",
       "--add-opens=java.base/java.lang=ALL-UNNAMED", "--add-opens=java.base/jdk.internal.misc=ALL-UNNAMED");
 
+  /**
+   * Gatling 3.12 dies at start when its JVM sees a single processor ("Actor controller crashed ...
+   * DataWritersStatsEngine.start ... Future timed out"): it is given at least this many, whatever its CPU set.
+   */
+  public static final int GATLING_MIN_PROCESSORS = 2;
+
   private JvmFlags() {}
+
+  /**
+   * {@code -XX:ActiveProcessorCount} for a JVM pinned to {@code cpus} CPUs, so that its thread pools follow its CPU
+   * set (a JVM reads its affinity at start, but says so explicitly here); none for an unpinned JVM.
+   */
+  public static List<String> activeProcessors(int cpus, boolean pinned) {
+    return pinned ? List.of("-XX:ActiveProcessorCount=" + cpus) : List.of();
+  }
+
+  /** Gatling's processor count: its CPU set's, and never fewer than {@link #GATLING_MIN_PROCESSORS}. */
+  public static List<String> gatlingProcessors(int cpus) {
+    return List.of("-XX:ActiveProcessorCount=" + Math.max(GATLING_MIN_PROCESSORS, cpus));
+  }
 
   /** The java binary of the JVM running the harness: the same binary for every variant and for Gatling. */
   public static String javaBinary() {

@@ -95,11 +95,13 @@ public final class VariantLauncher {
     List<String> command = new ArrayList<>();
     command.add(jdk.java().toString());
     command.addAll(JvmFlags.VARIANT);
+    command.addAll(JvmFlags.activeProcessors(ChildProcesses.get().partition().variantCpus().size(),
+        ChildProcesses.get().partition().pinned()));
     command.add("-jar");
     command.add(setup.variant().jar().toString());
     command.addAll(settings.arguments());
     long started = System.nanoTime();
-    ChildProcess process = ChildProcesses.get().start(setup.label(), command, setup.variant().folder(), logFile,
+    ChildProcess process = ChildProcesses.get().startVariant(setup.label(), command, setup.variant().folder(), logFile,
         settings.environment());
     URI baseUrl = URI.create("http://127.0.0.1:" + port);
     try {

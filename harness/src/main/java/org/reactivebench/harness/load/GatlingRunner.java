@@ -16,7 +16,6 @@ import org.reactivebench.harness.process.ChildProcesses;
 import org.reactivebench.harness.results.LoadParameters;
 import org.reactivebench.harness.results.StepResult;
 import org.reactivebench.loadspec.LoadSpecFile;
-import org.reactivebench.loadspec.OperationJourney;
 
 /** Runs one of the shared scenarios in its own Gatling JVM against one base URL, bounded in time. */
 public final class GatlingRunner {
@@ -31,6 +30,9 @@ public final class GatlingRunner {
     /** Called once Gatling has ended and its log is whole. */
     default void finish() throws IOException {
     }
+
+    /** Whether it asked Gatling to stop before the end of the load. */
+    boolean stopRequested();
   }
 
   /** What a finished Gatling run left: its folder (simulation.log, HTML report). */
@@ -53,15 +55,14 @@ public final class GatlingRunner {
    */
   public static Duration timeLimit(LoadParameters load) {
     double seconds = load.stepped() ? 60 + load.injectionSeconds() + 120
-        : 60 + load.rampSeconds() + OperationJourney.PAUSE_SECONDS * load.pauseFactor() * 1.5
+        : 60 + load.rampSeconds() + load.journey().pauseSecondsPerUser() * load.pauseFactor() * 1.5
             + load.users() / 10.0 + 120;
     return Duration.ofSeconds((long) seconds);
   }
 
   /** Seconds the run should take when the variant keeps up: for progress display. */
   public static double expectedSeconds(LoadParameters load) {
-    return load.stepped() ? 10 + load.injectionSeconds()
-        : 10 + load.rampSeconds() + OperationJourney.PAUSE_SECONDS * load.pauseFactor();
+    return load.expectedSeconds();
   }
 
   /**
@@ -82,6 +83,7 @@ public final class GatlingRunner {
     List<String> command = new ArrayList<>();
     command.add(JvmFlags.javaBinary());
     command.addAll(JvmFlags.GATLING);
+    command.addAll(JvmFlags.gatlingProcessors(ChildProcesses.get().partition().otherCpus().size()));
     command.add("-D" + LoadSpecFile.PROPERTY + "=" + spec);
     command.add("-cp");
     command.add(jar + ":" + scenarioModule.resolve("target/lib") + "/*");
@@ -97,12 +99,17 @@ public final class GatlingRunner {
     long limit = timeLimit(load).toNanos();
     double expected = expectedSeconds(load);
     long nextProgress = started + 10_000_000_000L;
+    long nextCrashCheck = started;
     try {
       while (gatling.isAlive()) {
         long now = System.nanoTime();
         if (now - started > limit) {
           throw new IllegalStateException("Gatling did not finish within " + timeLimit(load).toSeconds()
               + " s; stopped it. Last output:\n" + gatling.tail(20));
+        }
+        if (now > nextCrashCheck) {
+          failIfCrashed(gatling);
+          nextCrashCheck = now + 1_000_000_000L;
         }
         if (monitor != null) {
           monitor.poll();
@@ -124,6 +131,19 @@ public final class GatlingRunner {
     }
     Duration wall = Duration.ofNanos(System.nanoTime() - started);
     return new Result(newestRunFolder(resultsFolder, gatling), gatling.process().exitValue(), wall);
+  }
+
+  /** The message Gatling prints when its engine crashed at start; it then hangs instead of exiting. */
+  static final String CRASHED = "Actor controller crashed";
+
+  /** Fails at once, with Gatling's output, when its engine crashed, instead of waiting out the time limit. */
+  private static void failIfCrashed(ChildProcess gatling) {
+    String tail = gatling.tail(60);
+    if (tail.contains(CRASHED)) {
+      throw new IllegalStateException("Gatling's engine crashed at start (" + CRASHED + "; with a single processor "
+          + "its JVM needs -XX:ActiveProcessorCount=" + JvmFlags.GATLING_MIN_PROCESSORS + "); its output:\n"
+          + gatling.tail(20));
+    }
   }
 
   private static Path newestRunFolder(Path resultsFolder, ChildProcess gatling) throws IOException {

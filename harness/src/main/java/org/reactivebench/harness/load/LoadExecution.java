@@ -1,5 +1,6 @@
 package org.reactivebench.harness.load;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -14,7 +15,7 @@ import java.util.function.Supplier;
 import org.reactivebench.harness.process.ChildProcess;
 import org.reactivebench.harness.results.LoadParameters;
 import org.reactivebench.harness.results.SimulationLog;
-import org.reactivebench.harness.results.StepCriteria;
+import org.reactivebench.harness.results.StepResult;
 
 /**
  * Runs one load: Gatling in its own JVM, the process samplers, the step monitor that stops a stepped load one step
@@ -31,25 +32,25 @@ public final class LoadExecution {
 
   /**
    * @param folder where Gatling writes its report (and the run's load specification)
-   * @param steps when given, the steps of a stepped load are judged as they end and the load is stopped once two in
-   *     a row broke; without, the load runs to its end
+   * @param watch what watches the load while it runs and may stop it early
    * @param faults servers stopped and started again during the load
    */
-  public Measurement run(LoadTarget target, LoadParameters load, Path folder, Optional<StepCriteria> steps,
-      List<Fault> faults, Consumer<String> progress) throws Exception {
+  public Measurement run(LoadTarget target, LoadParameters load, Path folder, LoadWatch watch, List<Fault> faults,
+      Consumer<String> progress) throws Exception {
     Path stopFile = folder.resolve("stop");
     Files.createDirectories(folder);
     Files.deleteIfExists(stopFile);
     List<ServerRestarter> restarters = new ArrayList<>();
     try (ProcessSampler sampler = new ProcessSampler()) {
       target.watched().forEach(sampler::watch);
+      if (target.watched().containsKey(StepResult.VARIANT)) {
+        sampler.watchJit(StepResult.VARIANT_JIT, target.watched().get(StepResult.VARIANT));
+      }
+      target.cpuSets().forEach(sampler::watchCpus);
       Map<String, Long> cpuBefore = cpu(target.watched());
       Instant startedAt = Instant.now();
       faults.forEach(fault -> restarters.add(new ServerRestarter(fault, progress)));
-      StepMonitor monitor = steps.filter(criteria -> load.stepped())
-          .map(criteria -> new StepMonitor(folder, load, load.journey().measuredScenario(), criteria, sampler,
-              stopFile, progress))
-          .orElse(null);
+      GatlingRunner.Monitor monitor = monitor(watch, load, folder, sampler, stopFile, progress);
       GatlingRunner.Result result = gatling.run(target.baseUrl(), load, folder, target.name(), progress, sampler,
           stopFile, monitor);
       Map<String, Fault.Window> windows = new LinkedHashMap<>();
@@ -71,6 +72,18 @@ public final class LoadExecution {
     } finally {
       restarters.forEach(ServerRestarter::close);
     }
+  }
+
+  private static GatlingRunner.Monitor monitor(LoadWatch watch, LoadParameters load, Path folder,
+      ProcessSampler sampler, Path stopFile, Consumer<String> progress) throws IOException {
+    String scenario = load.journey().measuredScenario();
+    if (watch instanceof LoadWatch.Steps steps && load.stepped()) {
+      return new StepMonitor(folder, load, scenario, steps.criteria(), sampler, stopFile, progress);
+    }
+    if (watch instanceof LoadWatch.SteadyState rule) {
+      return new SteadyStateMonitor(folder, scenario, rule, sampler, stopFile, progress);
+    }
+    return null;
   }
 
   /** The CPU time so far of each watched process that is alive and readable, in ms. */

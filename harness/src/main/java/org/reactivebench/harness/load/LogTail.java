@@ -9,22 +9,28 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Comparator;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.reactivebench.harness.results.SimulationLog;
 
 /**
  * Follows the {@code simulation.log} Gatling is writing under a results folder: each call reads the lines written
- * since the last one (Gatling writes it in buffered chunks: a line is read once it is whole).
+ * since the last one (Gatling writes it in buffered chunks: a line is read once it is whole). Logs already in the
+ * folder when it was created are an earlier run's (a label stepped again lower writes into the same folder), never
+ * this one's.
  */
 final class LogTail {
 
   private final Path resultsFolder;
   private final SimulationLog.Lines lines = new SimulationLog.Lines();
+  private final Set<Path> earlier;
   private Path file;
   private long position;
 
-  LogTail(Path resultsFolder) {
+  LogTail(Path resultsFolder) throws IOException {
     this.resultsFolder = resultsFolder;
+    this.earlier = logs().collect(Collectors.toSet());
   }
 
   /** Reads what was added; returns the log so far, or empty while Gatling has not written a RUN line. */
@@ -56,12 +62,15 @@ final class LogTail {
   }
 
   private Optional<Path> newestLog() throws IOException {
+    return logs().filter(log -> !earlier.contains(log)).max(Comparator.comparing(Path::toString));
+  }
+
+  private Stream<Path> logs() throws IOException {
     if (!Files.isDirectory(resultsFolder)) {
-      return Optional.empty();
+      return Stream.empty();
     }
     try (Stream<Path> folders = Files.list(resultsFolder)) {
-      return folders.map(folder -> folder.resolve("simulation.log")).filter(Files::isRegularFile)
-          .max(Comparator.comparing(Path::toString));
+      return folders.map(folder -> folder.resolve("simulation.log")).filter(Files::isRegularFile).toList().stream();
     }
   }
 }

@@ -20,6 +20,10 @@ public final class ProcessSampler implements AutoCloseable {
   static final long PERIOD_MS = 500;
 
   private final Map<String, Supplier<ChildProcess>> watched = new LinkedHashMap<>();
+  private final Map<String, List<Integer>> cpuSets = new LinkedHashMap<>();
+  private final Map<String, Supplier<ChildProcess>> jits = new LinkedHashMap<>();
+  /** Whether a thread ("pid/tid") is a JIT compiler thread, read once from its name. */
+  private final Map<String, Boolean> compilerThreads = new java.util.HashMap<>();
   private final Map<String, List<ProcessSample>> samples = new LinkedHashMap<>();
   private final Thread thread;
   private volatile boolean running = true;
@@ -37,6 +41,26 @@ public final class ProcessSampler implements AutoCloseable {
     sampleNow(role, process);
   }
 
+  /**
+   * Samples how busy a set of CPUs is, under a role name: each sample's CPU time is the set's busy time divided by
+   * its size, so that the "cores" of a window are the set's utilisation (1 = every CPU of it busy).
+   */
+  public synchronized void watchCpus(String role, List<Integer> cpus) {
+    cpuSets.put(role, List.copyOf(cpus));
+    samples.putIfAbsent(role, new ArrayList<>());
+    sampleCpus(role, cpuSets.get(role));
+  }
+
+  /**
+   * Samples the CPU a JVM's JIT compiler threads ({@code C1 CompilerThre…}, {@code C2 CompilerThre…}) have used,
+   * under a role name: how much of the process's CPU is still compilation.
+   */
+  public synchronized void watchJit(String role, Supplier<ChildProcess> process) {
+    jits.put(role, process);
+    samples.putIfAbsent(role, new ArrayList<>());
+    sampleJit(role, process);
+  }
+
   /** The samples so far, by role. */
   public synchronized Map<String, List<ProcessSample>> samples() {
     Map<String, List<ProcessSample>> copy = new LinkedHashMap<>();
@@ -48,6 +72,8 @@ public final class ProcessSampler implements AutoCloseable {
     while (running) {
       synchronized (this) {
         watched.forEach(this::sampleNow);
+        cpuSets.forEach(this::sampleCpus);
+        jits.forEach(this::sampleJit);
       }
       try {
         Thread.sleep(PERIOD_MS);
@@ -66,6 +92,62 @@ public final class ProcessSampler implements AutoCloseable {
     int threads = (int) status(process.pid(), "Threads:");
     process.cpuTime().ifPresent(cpu -> samples.get(role).add(new ProcessSample(System.currentTimeMillis(),
         cpu.toMillis(), threads, rssKb < 0 ? -1 : rssKb * 1024)));
+  }
+
+  private void sampleCpus(String role, List<Integer> cpus) {
+    long busyMs = busyMs(cpus);
+    if (busyMs >= 0) {
+      samples.get(role).add(new ProcessSample(System.currentTimeMillis(), busyMs / cpus.size(), -1, -1));
+    }
+  }
+
+  private void sampleJit(String role, Supplier<ChildProcess> supplier) {
+    ChildProcess process = supplier.get();
+    if (process == null || !process.isAlive()) {
+      return;
+    }
+    long ticks = 0;
+    try (java.util.stream.Stream<Path> tasks = Files.list(Path.of("/proc", Long.toString(process.pid()), "task"))) {
+      for (Path task : tasks.toList()) {
+        String stat = Files.readString(task.resolve("stat"));
+        boolean compiler = compilerThreads.computeIfAbsent(process.pid() + "/" + task.getFileName(), t -> {
+          String name = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+          return name.startsWith("C1 CompilerThre") || name.startsWith("C2 CompilerThre");
+        });
+        if (compiler) {
+          String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+          ticks += Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
+        }
+      }
+    } catch (IOException | RuntimeException gone) {
+      return; // a thread that ended while it was read; the next sample counts again
+    }
+    samples.get(role).add(new ProcessSample(System.currentTimeMillis(), ticks * 1000 / TICKS_PER_SECOND, -1, -1));
+  }
+
+  /** Clock ticks per second of /proc/stat: USER_HZ, 100 on every Linux this runs on. */
+  static final int TICKS_PER_SECOND = 100;
+
+  /**
+   * The time the CPUs spent busy since boot (user, nice, system, irq, softirq, steal), in ms, from /proc/stat; -1
+   * where it cannot be read.
+   */
+  static long busyMs(List<Integer> cpus) {
+    try {
+      long ticks = 0;
+      for (String line : Files.readAllLines(Path.of("/proc/stat"))) {
+        String[] fields = line.trim().split("\\s+");
+        if (fields[0].startsWith("cpu") && fields[0].length() > 3
+            && cpus.contains(Integer.parseInt(fields[0].substring(3)))) {
+          for (int field : new int[] {1, 2, 3, 6, 7, 8}) {
+            ticks += fields.length > field ? Long.parseLong(fields[field]) : 0;
+          }
+        }
+      }
+      return ticks * 1000 / TICKS_PER_SECOND;
+    } catch (IOException | RuntimeException unreadable) {
+      return -1;
+    }
   }
 
   /** A number from /proc/PID/status (kB for memory), or -1 where it cannot be read. */

@@ -23,6 +23,11 @@ public final class StepMonitor implements GatlingRunner.Monitor {
 
   /** How long after a window's end its last answers may still be on their way into the log. */
   static final long GRACE_MS = 3_000;
+  /**
+   * How often the log is judged: each judgement reads every request so far, and the harness shares its CPUs with the
+   * database and the load generator.
+   */
+  static final long JUDGE_EVERY_MS = 1_000;
 
   private final LogTail tail;
   private final LoadParameters load;
@@ -32,10 +37,11 @@ public final class StepMonitor implements GatlingRunner.Monitor {
   private final Path stopFile;
   private final Consumer<String> progress;
   private int reported;
+  private long nextJudgement;
   private boolean stopRequested;
 
   public StepMonitor(Path resultsFolder, LoadParameters load, String scenario, StepCriteria criteria, ProcessSampler sampler,
-      Path stopFile, Consumer<String> progress) {
+      Path stopFile, Consumer<String> progress) throws IOException {
     this.tail = new LogTail(resultsFolder);
     this.load = load;
     this.scenario = scenario;
@@ -47,8 +53,10 @@ public final class StepMonitor implements GatlingRunner.Monitor {
 
   @Override
   public void poll() throws IOException {
-    if (!stopRequested) {
-      judge(System.currentTimeMillis() - GRACE_MS);
+    long now = System.currentTimeMillis();
+    if (!stopRequested && now >= nextJudgement) {
+      nextJudgement = now + JUDGE_EVERY_MS;
+      judge(now - GRACE_MS);
     }
   }
 
@@ -80,7 +88,8 @@ public final class StepMonitor implements GatlingRunner.Monitor {
   }
 
   /** Whether this monitor asked Gatling to stop before the last level. */
-  boolean stopRequested() {
+  @Override
+  public boolean stopRequested() {
     return stopRequested;
   }
 

@@ -26,6 +26,7 @@ public final class ChildProcesses {
   private volatile boolean interrupted;
   private Consumer<String> interruptReport;
   private String interruptNote;
+  private volatile CpuPartition partition = CpuPartition.shared("not partitioned");
 
   private ChildProcesses() {
     Runtime.getRuntime().addShutdownHook(new Thread(this::shutDown, "stop-child-processes"));
@@ -78,13 +79,32 @@ public final class ChildProcesses {
     }
   }
 
-  /** Starts {@code command}, its stdout and stderr going to {@code logFile}. */
-  public ChildProcess start(String name, List<String> command, Path workDir, Path logFile) throws IOException {
-    return start(name, command, workDir, logFile, Map.of());
+  /**
+   * The CPUs the processes started from now on run on: the variants on theirs, every other process on the rest.
+   * A command sets it before it starts anything, and sets it back when it ends.
+   */
+  public void place(CpuPartition partition) {
+    this.partition = partition;
   }
 
-  /** As {@link #start(String, List, Path, Path)}, with extra environment variables (kept out of the command line). */
-  public synchronized ChildProcess start(String name, List<String> command, Path workDir, Path logFile,
+  public CpuPartition partition() {
+    return partition;
+  }
+
+  /** Starts {@code command} on the CPUs of everything but the variants, its stdout and stderr going to {@code logFile}. */
+  public ChildProcess start(String name, List<String> command, Path workDir, Path logFile) throws IOException {
+    return start(name, partition.onOtherCpus(command), workDir, logFile, Map.of());
+  }
+
+  /**
+   * Starts a variant on the variants' CPUs, with extra environment variables (kept out of the command line).
+   */
+  public ChildProcess startVariant(String name, List<String> command, Path workDir, Path logFile,
+      Map<String, String> environment) throws IOException {
+    return start(name, partition.onVariantCpus(command), workDir, logFile, environment);
+  }
+
+  private synchronized ChildProcess start(String name, List<String> command, Path workDir, Path logFile,
       Map<String, String> environment) throws IOException {
     if (shuttingDown) {
       throw new IOException("not starting " + name + ": the harness is shutting down");

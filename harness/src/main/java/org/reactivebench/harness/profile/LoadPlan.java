@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import org.reactivebench.harness.Numbers;
 import org.reactivebench.harness.results.LoadParameters;
+import org.reactivebench.harness.results.SteadyState;
 import org.reactivebench.loadspec.Journey;
 
 /**
@@ -19,12 +20,20 @@ public sealed interface LoadPlan {
   /** In words, for {@code --help} and the start of a run. */
   String describe();
 
+  /** Seconds the measured load (and a calibrated plan's warm-up) take a label, typically: for {@code --help}. */
+  double typicalSeconds();
+
   /** The same load for every label. */
   record Fixed(LoadParameters load) implements LoadPlan {
 
     @Override
     public LoadParameters base() {
       return load;
+    }
+
+    @Override
+    public double typicalSeconds() {
+      return load.expectedSeconds();
     }
 
     @Override
@@ -42,42 +51,52 @@ public sealed interface LoadPlan {
    * first step already broke steps again below it, from {@code belowFirst} by {@code belowIncrement} times the same
    * ceiling.
    *
-   * <p>The calibration is the warm-up, whose CPU per journey includes the JIT compiling the code and the fixed cost
-   * of idle processes; on this project's machine the labels that broke carried 2.0 to 2.5 times the prediction, at
-   * steps 10 to 13 of 14 when the top step was 2.7 times, and six held every step up to 2.7 times (runs
-   * 20261123-132751-capacity and 20261123-161025-capacity). The top is 3.2 times, so that they break near the 9th
-   * step. A label far below the prediction breaks early, which is its result; the load stops after the break, so
-   * the upper steps cost nothing unless reached.
+   * <p>The calibration is the warm-up, run until it reaches steady state (the variant's CPU per request changed by
+   * less than {@code tolerance} between consecutive windows of {@code windowSeconds}, twice in a row) or until its
+   * constant load ends. Its CPU per journey in the settled windows predicts the ceiling. Without steady state the
+   * JIT compiling the code made the prediction 2 to 2.5 times too low (runs 20261123-132751-capacity and
+   * 20261123-161025-capacity), and the steps had to span 0.6 to 3.2 times it. A label far below the prediction
+   * breaks early, which is its result; the load stops after the break, so the upper steps cost nothing unless
+   * reached.
    *
-   * @param calibration the constant, unmeasured load whose CPU sets the levels (it is the warm-up too)
+   * @param calibration the constant, unmeasured load whose CPU sets the levels (it is the warm-up too, stopped at
+   *     steady state)
    */
-  record Calibrated(LoadParameters calibration, int steps, double first, double increment, double belowFirst,
-      double belowIncrement, double levelSeconds, double rampSeconds) implements LoadPlan {
+  record Calibrated(LoadParameters calibration, double windowSeconds, double tolerance, int steps, double first,
+      double increment, double belowFirst, double belowIncrement, double levelSeconds, double rampSeconds)
+      implements LoadPlan {
 
     @Override
     public LoadParameters base() {
       return calibration;
     }
 
-    /** The same plan, its calibration and steps at another pause factor. */
-    public Calibrated withPauseFactor(double pauseFactor) {
+    /** The same plan on another journey of several requests, or at another pause factor. */
+    public Calibrated with(Journey journey, double pauseFactor) {
       LoadParameters c = calibration;
-      return new Calibrated(LoadParameters.stepped(c.journey(), c.model(), c.shapeName(), c.levels(), c.levelSeconds(),
-          c.stepRampSeconds(), pauseFactor, c.delayMs()), steps, first, increment, belowFirst, belowIncrement,
-          levelSeconds, rampSeconds);
+      return new Calibrated(LoadParameters.stepped(journey, c.model(), c.shapeName(), c.levels(), c.levelSeconds(),
+          c.stepRampSeconds(), pauseFactor, c.delayMs()), windowSeconds, tolerance, steps, first, increment,
+          belowFirst, belowIncrement, levelSeconds, rampSeconds);
     }
 
     /**
-     * @param cpuMsPerJourney the CPU all processes spent per journey during the calibration
-     * @param cores the cores that CPU is spread over
+     * @param cpuMsPerJourney the CPU spent per journey during the calibration, by the processes judged
+     * @param cpus the CPUs that CPU is spread over, in words ("the variant's 1 CPU", "2 cores") and in number
      */
-    public LevelPlan levels(double cpuMsPerJourney, int cores) {
-      double ceiling = cores * 1000 / cpuMsPerJourney;
+    public LevelPlan levels(double cpuMsPerJourney, int cpus, String onWhat) {
+      return levels(cpus * 1000 / cpuMsPerJourney, String.format(Locale.ROOT,
+          "at %s users/s the warm-up cost %.2f CPU ms per journey, a CPU ceiling of %.2f journeys/s on %s",
+          Numbers.plain(calibration.levels().get(0)), cpuMsPerJourney, cpus * 1000 / cpuMsPerJourney, onWhat));
+    }
+
+    /**
+     * @param ceiling the rate the calibration predicts the label breaks at, in journeys/s
+     * @param basis how the calibration predicted it, in words
+     */
+    public LevelPlan levels(double ceiling, String basis) {
       List<Double> levels = spaced(first * ceiling, increment * ceiling);
       return new LevelPlan(levels, ceiling, String.format(Locale.ROOT,
-          "calibrated: at %s users/s the warm-up cost %.1f CPU ms per journey, a CPU ceiling of %.2f journeys/s on %d "
-              + "cores; %d steps from %s by %s users/s (%.1f to %.1f times that ceiling)",
-          Numbers.plain(calibration.levels().get(0)), cpuMsPerJourney, ceiling, cores, steps,
+          "calibrated: %s; %d steps from %s by %s users/s (%.2f to %.2f times that ceiling)", basis, steps,
           Numbers.plain(levels.get(0)), Numbers.plain(LevelPlan.round(increment * ceiling)), first,
           first + (steps - 1) * increment), false);
     }
@@ -90,6 +109,15 @@ public sealed interface LoadPlan {
           + Numbers.plain(LevelPlan.round(belowIncrement * broken.calibratedCeiling())) + " users/s", true);
     }
 
+    /**
+     * A warm-up that settles after about 8 windows, and about 9 steps: up to the knee near the predicted ceiling and
+     * the two broken ones that confirm it (a Gatling start and the token clients' logins each).
+     */
+    @Override
+    public double typicalSeconds() {
+      return 15 + Math.min(8 * windowSeconds, calibration.levelSeconds()) + 15 + 9 * (levelSeconds + rampSeconds);
+    }
+
     /** The measured load of a label: its levels, open model, at the calibration's pause factor. */
     public LoadParameters load(LevelPlan levels) {
       return LoadParameters.stepped(calibration.journey(), "open", "steps", levels.levels(), levelSeconds,
@@ -99,10 +127,11 @@ public sealed interface LoadPlan {
     @Override
     public String describe() {
       return String.format(Locale.ROOT, "the %s journey (pause factor %s) stepped up in arrival rate until the label "
-              + "breaks: %d steps of %s s (%s s ramps) from %.1f to %.1f times the CPU ceiling that a warm-up of %s "
-              + "calibrates", calibration.journey().id(), Numbers.plain(calibration.pauseFactor()), steps,
+              + "breaks: %d steps of %s s (%s s ramps) from %.2f to %.2f times the CPU ceiling that the warm-up "
+              + "calibrates (%s, stopped at steady state: the variant's CPU per request within %.0f %% over %d "
+              + "windows of %s s)", calibration.journey().id(), Numbers.plain(calibration.pauseFactor()), steps,
           Numbers.plain(levelSeconds), Numbers.plain(rampSeconds), first, first + (steps - 1) * increment,
-          calibration.describe());
+          calibration.describe(), 100 * tolerance, SteadyState.STABLE_CHANGES + 1, Numbers.plain(windowSeconds));
     }
 
     private List<Double> spaced(double from, double by) {

@@ -19,36 +19,55 @@ import org.reactivebench.loadspec.Journey;
  */
 public enum Profile {
   SMOKE("Seconds, for tests; not a measurement",
-      new LoadPlan.Fixed(LoadParameters.ramp(10, 2, 0.01)), Optional.empty(), StepCriteria.DEFAULT),
-  QUICK("The default: a couple of minutes a label, well below the login ceiling",
-      new LoadPlan.Fixed(LoadParameters.ramp(400, 60, 0.2)), Optional.of(LoadParameters.ramp(100, 20, 0.05)),
-      StepCriteria.DEFAULT),
+      new LoadPlan.Fixed(LoadParameters.ramp(10, 2, 0.01)), Optional.empty(), StepCriteria.DEFAULT, false),
+  QUICK("The default: about a minute a label, well below the login ceiling, every process on every CPU",
+      new LoadPlan.Fixed(LoadParameters.ramp(120, 15, 0.05)), Optional.of(LoadParameters.ramp(40, 10, 0.02)),
+      StepCriteria.DEFAULT, false),
   PAPER("The 2017 load, an overload on 2 cores",
       new LoadPlan.Fixed(LoadParameters.ramp(5000, 60, 1.0)), Optional.of(LoadParameters.ramp(200, 20, 0.05)),
-      StepCriteria.DEFAULT),
-  CAPACITY("Where each label breaks",
-      new LoadPlan.Calibrated(constant(Journey.OPERATION, "open", 4, 30, 0.02, null), 14, 0.6, 0.2, 0.05, 0.04, 12,
-          1), Optional.empty(), StepCriteria.DEFAULT),
+      StepCriteria.DEFAULT, false),
+  CAPACITY("Where each label breaks, and what a request costs it: the CRUD journey, the login outside the "
+      + "measured path, the variant on its own CPUs", calibrated(Journey.CRUD), Optional.empty(), StepCriteria.DEFAULT,
+      true),
+  CAPACITY_2017("Where each label breaks on the 2017 journey, one login per user (the study's own shape), the "
+      + "variant on its own CPUs", calibrated(Journey.OPERATION), Optional.empty(), StepCriteria.DEFAULT, true),
   PASSTHROUGH_USERS("The first 2017 I/O study: concurrent users calling a slow downstream",
       new LoadPlan.Fixed(LoadParameters.stepped(Journey.PASSTHROUGH, "closed", "levels",
           List.of(300.0, 1000.0, 1500.0, 3000.0, 5000.0), 30, 10, 1, 300)),
-      Optional.of(constant(Journey.PASSTHROUGH, "closed", 50, 15, 1, 300)), new StepCriteria(450, 0.95)),
+      Optional.of(constant(Journey.PASSTHROUGH, "closed", 50, 15, 1, 300)), new StepCriteria(450, 0.95), false),
   PASSTHROUGH_RATE("The second 2017 I/O study: a fixed arrival rate of calls to a 500 ms operation",
       new LoadPlan.Fixed(LoadParameters.stepped(Journey.PASSTHROUGH, "open", "levels",
           List.of(100.0, 300.0, 500.0, 700.0, 1000.0, 1300.0, 1700.0), 20, 5, 0, 500)),
-      Optional.of(constant(Journey.PASSTHROUGH, "open", 30, 15, 0, 500)), new StepCriteria(750, 0.95));
+      Optional.of(constant(Journey.PASSTHROUGH, "open", 30, 15, 0, 500)), new StepCriteria(750, 0.95), false);
 
   private final String purpose;
   private final LoadPlan plan;
   private final Optional<LoadParameters> warmUp;
   private final StepCriteria criteria;
+  private final boolean pinsVariant;
 
-  /** @param warmUp the unmeasured load before the measured one; a calibrated plan's is its calibration */
-  Profile(String purpose, LoadPlan plan, Optional<LoadParameters> warmUp, StepCriteria criteria) {
+  /**
+   * @param warmUp the unmeasured load before the measured one; a calibrated plan's is its calibration
+   * @param pinsVariant whether the variant runs on its own CPUs unless {@code --variant-cpus} says otherwise
+   */
+  Profile(String purpose, LoadPlan plan, Optional<LoadParameters> warmUp, StepCriteria criteria,
+      boolean pinsVariant) {
     this.purpose = purpose;
+    this.pinsVariant = pinsVariant;
     this.plan = plan;
     this.warmUp = plan instanceof LoadPlan.Calibrated calibrated ? Optional.of(calibrated.calibration()) : warmUp;
     this.criteria = criteria;
+  }
+
+  /**
+   * A capacity plan: a warm-up at 12 users/s (at most 180 s, stopped at steady state: windows of 10 s, 5 %), then 14
+   * steps of 6 s (1 s ramps) from 0.5 to 1.28 times the ceiling it predicts, finer ones below if the first broke.
+   * The warm-up's light load predicts the load generator's CPU low (its CPU per request grows with the rate), hence
+   * the low first step.
+   */
+  private static LoadPlan.Calibrated calibrated(Journey journey) {
+    return new LoadPlan.Calibrated(constant(journey, "open", 12, 180, 0.02, null), 10, 0.05, 14, 0.5, 0.06, 0.1,
+        0.05, 6, 1);
   }
 
   private static LoadParameters constant(Journey journey, String model, double level, double seconds,
@@ -70,12 +89,35 @@ public enum Profile {
     return criteria;
   }
 
+  /**
+   * Starting a variant and verifying its contract, measured on the development machine (2 vCPUs, the variant pinned
+   * to one): 10 to 25 s to start, 20 to 30 s for the contract suite.
+   */
+  static final double START_AND_VERIFY_SECONDS = 45;
+
+  /** About how long one label takes with this profile, start, verification and warm-up included, in minutes. */
+  public double minutesPerLabel() {
+    double warm = plan instanceof LoadPlan.Calibrated ? 0 : warmUp.map(LoadParameters::expectedSeconds).orElse(0.0);
+    return (START_AND_VERIFY_SECONDS + warm + plan.typicalSeconds()) / 60;
+  }
+
+  /**
+   * Whether the variant runs on its own CPUs by default: the capacity profiles measure what the stack costs, and
+   * pin it. The others share every CPU, as the 2017 study did: on the 2-vCPU development machine a variant pinned to
+   * one CPU took 17 to 20 s to start (9 s on two) and 27 to 31 s to pass the contract suite (18 s), which the
+   * quick profile's minutes cannot afford; and the I/O profiles' thousands of users wait more than they compute.
+   */
+  public boolean pinsVariant() {
+    return pinsVariant;
+  }
+
   /** What the profile is for and what it runs, written from its numbers. */
   public String description() {
     String warm = plan instanceof LoadPlan.Calibrated ? ""
         : warmUp.map(w -> "; warm-up: " + w.describe()).orElse("; no warm-up");
     String held = plan instanceof LoadPlan.Calibrated || plan.base().stepped() ? "; held = " + criteria.describe() : "";
-    return purpose + ". Measured: " + plan.describe() + warm + held;
+    return purpose + String.format(Locale.ROOT, " (about %.1f min a label)", minutesPerLabel()) + ". Measured: "
+        + plan.describe() + warm + held;
   }
 
   public static Profile named(String name) {

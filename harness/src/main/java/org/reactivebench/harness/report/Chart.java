@@ -18,7 +18,15 @@ public sealed interface Chart {
   record Bars(String name, String title, String yTitle, List<String> categories, List<BarSeries> series)
       implements Chart {}
 
-  record BarSeries(String name, int color, List<Double> values) {}
+  /**
+   * @param errors each bar's half-width of its 95 % interval (null where unknown), or null for bars without intervals
+   */
+  record BarSeries(String name, int color, List<Double> values, List<Double> errors) {
+
+    BarSeries(String name, int color, List<Double> values) {
+      this(name, color, values, null);
+    }
+  }
 
   /** Lines over x, drawn point to point in their order; y on a logarithmic axis when {@code logarithmicY}. */
   record Lines(String name, String title, String xTitle, String yTitle, List<LineSeries> series, boolean logarithmicY)

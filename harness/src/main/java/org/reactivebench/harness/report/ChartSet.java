@@ -5,9 +5,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.ToDoubleFunction;
+import org.reactivebench.harness.results.CostPerRequest;
 import org.reactivebench.harness.results.LoadStatistics.TimeWindow;
 import org.reactivebench.harness.results.RequestStats;
-import org.reactivebench.harness.results.StepResult;
 import org.reactivebench.harness.results.Summary;
 
 /**
@@ -48,8 +48,7 @@ final class ChartSet {
         cpu));
 
     if (run.stepped()) {
-      add(charts, new Chart.Lines(id + "-latency-vs-throughput", "p95 against achieved throughput, one point per step"
-          + " (" + id + ")", "achieved req/s", "p95 ms (logarithmic)", curves(run, colors), true));
+      add(charts, capacity(run, id));
     }
     add(charts, new Chart.Lines(id + "-throughput-over-time", "Throughput over time, 5 s windows (" + id + ")",
         "s since the first request", "req/s", lines(run, colors, TimeWindow::requestsPerSecond)));
@@ -78,22 +77,30 @@ final class ChartSet {
     return series;
   }
 
-  /** Each label's steps as (achieved req/s, p95), medians over the repetitions, in step order. */
-  private static List<Chart.LineSeries> curves(RunResults run, Map<String, Integer> colors) {
-    List<Chart.LineSeries> series = new ArrayList<>();
-    for (int i = 0; i < run.labels().size(); i++) {
-      LabelResult label = run.labels().get(i);
-      List<double[]> points = new ArrayList<>();
-      for (List<StepResult> step : label.stepsByIndex()) {
-        double rate = Spread.of(step.stream().map(StepResult::achievedRequestsPerSecond).toList()).median();
-        double p95 = Spread.of(step.stream().map(s -> (double) s.global().p95()).toList()).median();
-        points.add(new double[] {rate, Math.max(1, p95)});
-      }
-      if (!points.isEmpty()) {
-        series.add(new Chart.LineSeries(label.label(), colors.getOrDefault(label.label(), i), points));
-      }
+  /**
+   * Each label at a glance, one bar each with its 95 % interval over the repetitions where there are two or more:
+   * what one variant CPU carries (where the run measured the cost per request), else the capacity in req/s.
+   */
+  private static Chart capacity(RunResults run, String id) {
+    boolean cost = CostTables.applies(run);
+    List<Double> means = new ArrayList<>();
+    List<Double> errors = new ArrayList<>();
+    for (LabelResult label : run.labels()) {
+      Interval interval = cost ? CostTables.interval(label, CostPerRequest::requestsPerSecondPerCpu)
+          : capacityInterval(label);
+      means.add(interval == null ? null : interval.mean());
+      errors.add(interval == null || !interval.known() ? null : (interval.high() - interval.low()) / 2);
     }
-    return series;
+    String what = cost ? "req/s per variant CPU at the highest held step" : "Capacity, req/s at the highest held step";
+    return new Chart.Bars(id + "-capacity", what + ": mean and 95 % interval over the repetitions (" + id + ")",
+        cost ? "req/s per variant CPU" : "req/s", run.labels().stream().map(LabelResult::label).toList(),
+        List.of(new Chart.BarSeries(cost ? "req/s per variant CPU" : "capacity", 0, means, errors)));
+  }
+
+  private static Interval capacityInterval(LabelResult label) {
+    List<Double> capacities = label.steppings().stream().map(s -> s.capacity().requestsPerSecond())
+        .filter(Objects::nonNull).toList();
+    return capacities.isEmpty() ? null : Interval.of(capacities);
   }
 
   private static Double median(Spread spread) {
@@ -102,7 +109,7 @@ final class ChartSet {
 
   private static void add(List<Chart> charts, Chart chart) {
     boolean hasData = chart instanceof Chart.Bars bars
-        ? bars.series().stream().anyMatch(s -> s.values().stream().anyMatch(Objects::nonNull))
+        ? bars.series().stream().anyMatch(s -> s.values().stream().anyMatch(v -> v != null && v != 0))
         : !((Chart.Lines) chart).series().isEmpty();
     if (hasData) {
       charts.add(chart);

@@ -35,16 +35,27 @@ final class Dashboard {
           .append(Html.escape(run.runId())).append("</h2>\n");
       var first = run.first();
       body.append("<p class=\"env\">Profile <b>").append(Html.escape(run.profile())).append("</b>, ")
-          .append(Html.escape(run.distinct(s -> s.load().users()))).append(" users over ")
-          .append(Html.escape(run.distinct(s -> Format.number(s.load().rampSeconds())))).append(" s, pause factor ")
-          .append(Html.escape(run.distinct(s -> Format.number(s.load().pauseFactor()))))
+          .append(Html.escape(run.stepped() ? "levels stepped up per label"
+              : run.distinct(s -> s.load().users()) + " users over "
+                  + run.distinct(s -> Format.number(s.load().rampSeconds())) + " s"))
+          .append(", pause factor ").append(Html.escape(run.distinct(s -> Format.number(s.load().pauseFactor()))))
           .append(run.repetitions() > 1 ? "; " + run.repetitions() + " repetitions" : "").append(". ")
           .append(Html.escape(first.environment().cpuModel() + ", " + first.environment().cores() + " cores; "
               + run.distinct(s -> s.database()) + "; Gatling " + first.gatlingVersion()))
           .append(".</p>\n");
-      body.append("<p>All requests of each label: response times in ms, medians (min–max) over repetitions; ")
-          .append("~ marks a spread over 15 %, ⚠ a run with KO or a saturated load generator.</p>\n");
-      body.append("<div class=\"table\">\n").append(RunTables.global(run).html()).append("</div>\n");
+      if (CostTables.applies(run)) {
+        body.append("<p>Cost per request at each label's capacity, 95 % intervals over the repetitions; ")
+            .append("<em>distinguishable</em> only where a label's capacity interval and the baseline's do not ")
+            .append("overlap.</p>\n");
+        body.append("<div class=\"table\">\n").append(CostTables.table(run).html()).append("</div>\n");
+      } else if (run.stepped()) {
+        body.append("<p>Capacity of each label: its highest held step, medians (min–max) over repetitions.</p>\n");
+        body.append("<div class=\"table\">\n").append(CapacityTables.capacity(run).html()).append("</div>\n");
+      } else {
+        body.append("<p>All requests of each label: response times in ms, medians (min–max) over repetitions; ")
+            .append("~ marks a spread over 15 %, ⚠ a run with KO or a saturated load generator.</p>\n");
+        body.append("<div class=\"table\">\n").append(RunTables.global(run).html()).append("</div>\n");
+      }
       for (Chart chart : chartsByRun.getOrDefault(run.runId(), List.of())) {
         body.append("<div class=\"chart\" id=\"").append(Html.escape(chart.name())).append("\"><canvas></canvas></div>\n");
         specs.add(spec(chart));
@@ -58,6 +69,9 @@ final class Dashboard {
         + "<script>\n" + DRAW + "</script>\n</body>\n</html>\n";
   }
 
+  /** The grey of the interval bars beside a chart's values. */
+  static final int INTERVAL_COLOR = 18;
+
   private static Map<String, Object> spec(Chart chart) {
     Map<String, Object> spec = new LinkedHashMap<>();
     spec.put("id", chart.name());
@@ -70,6 +84,15 @@ final class Dashboard {
       for (Chart.BarSeries series : bars.series()) {
         datasets.add(dataset(series.name(), series.color(),
             series.values().stream().map(v -> v == null ? null : round(v)).toList()));
+        if (series.errors() != null) {
+          List<List<Double>> ranges = new ArrayList<>();
+          for (int i = 0; i < series.values().size(); i++) {
+            Double value = series.values().get(i);
+            Double error = series.errors().get(i);
+            ranges.add(value == null || error == null ? null : List.of(round(value - error), round(value + error)));
+          }
+          datasets.add(dataset("95 % interval", INTERVAL_COLOR, ranges));
+        }
       }
     } else {
       Chart.Lines lines = (Chart.Lines) chart;

@@ -50,7 +50,11 @@ final class PngCharts {
     }
     chart.getStyler().setXAxisLabelRotation(bars.categories().stream().anyMatch(c -> c.length() > 14) ? 20 : 0);
     for (Chart.BarSeries series : bars.series()) {
-      CategorySeries drawn = chart.addSeries(series.name(), bars.categories(), series.values());
+      CategorySeries drawn = series.errors() == null
+          ? chart.addSeries(series.name(), bars.categories(), series.values())
+          : chart.addSeries(series.name(), bars.categories(),
+              series.values().stream().map(v -> v == null ? 0.0 : v).toList(),
+              series.errors().stream().map(e -> e == null ? 0.0 : e).toList());
       drawn.setFillColor(Palette.awt(series.color()));
       drawn.setLineColor(Palette.awt(series.color()));
     }

@@ -6,6 +6,7 @@ import org.reactivebench.harness.profile.Profile;
 import org.reactivebench.harness.results.Capacity;
 import org.reactivebench.harness.results.Environment;
 import org.reactivebench.harness.results.LoadParameters;
+import org.reactivebench.harness.results.SteadyState;
 import org.reactivebench.harness.results.Stepping;
 import org.reactivebench.harness.results.Summary;
 import org.reactivebench.harness.variant.Variant;
@@ -61,6 +62,9 @@ final class ResultsReadme {
     }
     md.append("\n\n");
     describe(md, run);
+    if (CostTables.applies(run)) {
+      cost(md, run, charts);
+    }
     if (run.stepped()) {
       capacity(md, run, charts);
     }
@@ -75,7 +79,9 @@ final class ResultsReadme {
         .append("pauses excluded, and the CPU cores the load generator used.\n\n");
     md.append(RunTables.global(run).markdown()).append('\n');
     legend(md, run);
-    chart(md, charts, run.runId() + "-ko-percent");
+    if (!chart(md, charts, run.runId() + "-ko-percent")) {
+      md.append("No KO in any label.\n\n");
+    }
     chart(md, charts, run.runId() + "-cpu-per-request");
 
     md.append("### Per request\n\n");
@@ -160,6 +166,9 @@ final class ResultsReadme {
         .append(run.repetitions() > 1 ? "; " + run.repetitions() + " repetitions of each label, interleaved" : "")
         .append('\n');
     md.append("- Warm-up: ").append(warmUp(run)).append('\n');
+    if (run.summaries().stream().anyMatch(s -> s.partition() != null)) {
+      md.append("- CPUs: ").append(run.distinct(ResultsReadme::partition)).append('\n');
+    }
     md.append("- Machine: ").append(run.distinct(s -> s.environment().cpuModel())).append(", ")
         .append(run.distinct(s -> s.environment().cores())).append(" cores, ")
         .append(run.distinct(s -> Format.number(s.environment().memoryBytes() / (double) (1L << 30)))).append(" GiB, ")
@@ -172,9 +181,25 @@ final class ResultsReadme {
         .append(run.distinct(s -> s.environment().gitCommit())).append("`\n\n");
   }
 
+  private static String partition(Summary summary) {
+    Summary.Partition partition = summary.partition();
+    if (partition == null) {
+      return "not recorded";
+    }
+    return partition.pinned() ? "the variant pinned to CPU " + partition.variantCpus() + " (its JVM sees only it), "
+        + "the database, downstream, load generator and harness to CPU " + partition.otherCpus()
+        : "shared: every process on CPU " + partition.variantCpus() + " (" + partition.note() + ")";
+  }
+
   /** The unmeasured load before each label's measured one, as the summaries record it. */
   private static String warmUp(RunResults run) {
     return run.distinct(s -> {
+      if (s.steadyState() != null) {
+        return s.warmUp().describe() + ", stopped at steady state (the variant's CPU per request within "
+            + Format.number(100 * s.steadyState().tolerance()) + " % between windows of "
+            + Format.number(s.steadyState().windowSeconds()) + " s, " + SteadyState.STABLE_CHANGES
+            + " times in a row), not measured; see each label's warm-up below";
+      }
       if (s.warmUp() != null) {
         return s.warmUp().describe() + ", not measured";
       }
@@ -212,7 +237,9 @@ final class ResultsReadme {
     }
     md.append('\n');
     legend(md, run);
-    chart(md, charts, run.runId() + "-latency-vs-throughput");
+    if (!CostTables.applies(run)) {
+      chart(md, charts, run.runId() + "-capacity");
+    }
     md.append("#### Steps\n\n");
     md.append("Each step's steady window (the level once its users settled, ramps excluded): the offered load, what ")
         .append("was achieved (OK answers and completed journeys per second), response times of the requests started ")
@@ -257,9 +284,32 @@ final class ResultsReadme {
     }
   }
 
-  private static void chart(StringBuilder md, List<Chart> charts, String name) {
-    charts.stream().filter(c -> c.name().equals(name)).findFirst().ifPresent(c ->
+  /** @return whether the run has that chart (a chart without data is left out) */
+  private static boolean chart(StringBuilder md, List<Chart> charts, String name) {
+    return charts.stream().filter(c -> c.name().equals(name)).findFirst().map(c ->
         md.append("![").append(c.title()).append("](").append(ReportGenerator.CHARTS_FOLDER).append('/')
-            .append(c.name()).append(".png)\n\n"));
+            .append(c.name()).append(".png)\n\n")).isPresent();
+  }
+
+  /** The headline of a capacity run that measured what a request costs: per label, and against the baseline. */
+  private static void cost(StringBuilder md, RunResults run, List<Chart> charts) {
+    md.append("### Cost per request\n\n");
+    md.append("What a request cost each label's variant at its highest held step (after a warm-up to steady state): ")
+        .append("CPU µs of the variant, what one variant CPU carries at that cost (1 000 000 ÷ µs), and that over the ")
+        .append("baseline's (").append(CostTables.baseline(run).label()).append("), repetition by repetition; beside ")
+        .append("it the database's and the load generator's µs per request, and the capacity with what limited it ")
+        .append("(on 2 CPUs split one and one, the load generator's CPU often binds before the variant's). Intervals ")
+        .append("are 95 % over the repetitions (Student's t); a difference is only called one (*distinguishable*) ")
+        .append("where the label's cost interval and the baseline's do not overlap. *Capacity spread* is (max − min) ")
+        .append("/ median. *Steady state* says whether the line through the variant's CPU against the rate had a ")
+        .append("fixed cost of at most 0.15 cores (more is the JIT still compiling through the steps).\n\n");
+    md.append(CostTables.table(run).markdown()).append('\n');
+    chart(md, charts, run.runId() + "-capacity");
+    Table warmUps = CostTables.warmUps(run);
+    if (!warmUps.isEmpty()) {
+      md.append("Each label's warm-ups, one figure per repetition: the windows it ran, when the variant's CPU per ")
+          .append("request had settled, and what it settled at (at the warm-up's light load).\n\n");
+      md.append(warmUps.markdown()).append('\n');
+    }
   }
 }

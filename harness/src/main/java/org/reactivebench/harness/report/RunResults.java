@@ -22,9 +22,10 @@ import org.reactivebench.loadspec.OperationJourney;
 public record RunResults(String runId, boolean reference, List<LabelResult> labels, List<String> requestNames) {
 
   /**
-   * Groups summaries by run id, reference runs first, each kind newest first (run ids start with their date and
-   * time), and within a run by label: variants in the catalog's order (unknown ones after, by name), schedulers in
-   * their manifest's order.
+   * Groups summaries by run id, and within a run by label: variants in the catalog's order (unknown ones after, by
+   * name), schedulers in their manifest's order. Reference runs come first, each kind newest first (run ids start
+   * with their date and time), except in a local report: there the newest local run (the one just made) leads,
+   * followed by the newest reference run of the same profile to compare it with, then the rest in that order.
    */
   public static List<RunResults> group(List<StoredSummary> summaries, List<Variant> catalog) {
     Map<String, Map<String, List<StoredSummary>>> byRun = new TreeMap<>(Comparator.reverseOrder());
@@ -45,7 +46,19 @@ public record RunResults(String runId, boolean reference, List<LabelResult> labe
       runs.add(new RunResults(runId, reference.get(runId), List.copyOf(labels), requestNames(labels)));
     });
     runs.sort(Comparator.comparing((RunResults run) -> !run.reference()));
-    return runs;
+    return justMadeFirst(runs);
+  }
+
+  private static List<RunResults> justMadeFirst(List<RunResults> runs) {
+    RunResults justMade = runs.stream().filter(run -> !run.reference()).findFirst().orElse(null);
+    if (justMade == null) {
+      return runs;
+    }
+    List<RunResults> ordered = new ArrayList<>(List.of(justMade));
+    runs.stream().filter(run -> run.reference() && run.profile().equals(justMade.profile())).findFirst()
+        .ifPresent(ordered::add);
+    runs.stream().filter(run -> !ordered.contains(run)).forEach(ordered::add);
+    return ordered;
   }
 
   /**

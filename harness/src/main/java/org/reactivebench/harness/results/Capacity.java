@@ -34,15 +34,15 @@ public record Capacity(Integer step, Double offered, String offeredUnit, Double 
   static final double LOAD_GENERATOR_SATURATED = 0.8;
 
   /**
-   * @param machineCores the cores of the machine
+   * @param scope the CPU the label is judged against: its own CPUs when pinned, else the machine's
    * @param configuration what else may bound this label, for the diagnosis when it is far below every bound
    *     (e.g. "the parallel scheduler's 2 threads run every blocking call"), or empty
    */
-  public static Capacity of(List<StepResult> steps, LoadParameters load, List<Bound> bounds, int machineCores,
+  public static Capacity of(List<StepResult> steps, LoadParameters load, List<Bound> bounds, CpuScope scope,
       String configuration) {
     List<Bound> lowestFirst = new ArrayList<>(bounds);
     lowestFirst.sort(Comparator.comparingDouble(Bound::perSecond));
-    boolean journeys = load.journey() == Journey.OPERATION;
+    boolean journeys = load.journey().countsJourneys();
     String unit = journeys ? "journeys/s" : "req/s";
 
     StepResult capacity = null;
@@ -70,7 +70,7 @@ public record Capacity(Integer step, Double offered, String offeredUnit, Double 
     Double efficiency = lowestFirst.isEmpty() ? null : throughput / lowestFirst.get(0).perSecond();
     Double offeredAtBreak = broken == null ? null
         : journeys ? (load.open() ? Double.valueOf(broken.offered()) : null) : broken.offeredRequestsPerSecond();
-    String limitedBy = limitedBy(capacity, broken, offeredAtBreak, throughput, lowestFirst, efficiency, machineCores,
+    String limitedBy = limitedBy(capacity, broken, offeredAtBreak, throughput, lowestFirst, efficiency, scope,
         configuration, unit);
     return new Capacity(capacity.index(), capacity.offered(), load.unit(), throughput, unit,
         capacity.achievedRequestsPerSecond(), capacity.totalCores(), broken != null,
@@ -83,7 +83,7 @@ public record Capacity(Integer step, Double offered, String offeredUnit, Double 
    *     of the Operation journey)
    */
   private static String limitedBy(StepResult capacity, StepResult broken, Double offeredAtBreak, double throughput,
-      List<Bound> bounds, Double efficiency, int machineCores, String configuration, String unit) {
+      List<Bound> bounds, Double efficiency, CpuScope scope, String configuration, String unit) {
     if (broken == null) {
       return "not reached: it held every step measured, up to " + format(capacity.offered());
     }
@@ -103,15 +103,18 @@ public record Capacity(Integer step, Double offered, String offeredUnit, Double 
           + "), between the held step's " + format(throughput) + " and the broken step's offered "
           + format(offeredAtBreak) + generatorNote;
     }
-    double used = broken.totalCores();
+    double used = scope.used(broken);
     StringBuilder why = new StringBuilder();
-    if (used >= 0.9 * machineCores) {
-      why.append(String.format(Locale.ROOT, "CPU: %.2f of %d cores at the broken step, below the CPU ceiling "
-          + "fitted through the steps: the work per %s grew with the load", used, machineCores,
+    if (broken.loadGeneratorBound()) {
+      why.append(String.format(Locale.ROOT, "the load generator's CPUs (%.0f %% busy at the broken step): the "
+          + "label may carry more than this run could offer", 100 * broken.cpuDetail().get(StepResult.OTHER_CPUS)));
+    } else if (used >= 0.9 * scope.cpus()) {
+      why.append(String.format(Locale.ROOT, "CPU: %.2f of %s at the broken step, below the CPU ceiling "
+          + "fitted through the steps: the work per %s grew with the load", used, scope.describe(),
           unit.equals("req/s") ? "request" : "journey"));
     } else {
-      why.append(String.format(Locale.ROOT, "not CPU (%.2f of %d cores at the broken step) and below every ceiling: "
-          + "a pool, a queue or a scheduler", used, machineCores));
+      why.append(String.format(Locale.ROOT, "not CPU (%.2f of %s at the broken step) and below every ceiling: "
+          + "a pool, a queue or a scheduler", used, scope.describe()));
       if (configuration != null && !configuration.isBlank()) {
         why.append(": ").append(configuration);
       }

@@ -12,7 +12,12 @@ public record Environment(String cpuModel, int cores, long memoryBytes, String o
     String gitCommit) {
 
   public static Environment capture(Path root, List<String> jvmFlags) {
-    return new Environment(readCpuModel(), Runtime.getRuntime().availableProcessors(), readMemoryBytes(),
+    return capture(root, jvmFlags, Runtime.getRuntime().availableProcessors());
+  }
+
+  /** @param cores the cores of the machine, counted before the harness pinned itself to some of them */
+  public static Environment capture(Path root, List<String> jvmFlags, int cores) {
+    return new Environment(readCpuModel(), cores, readMemoryBytes(),
         System.getProperty("os.name") + " " + System.getProperty("os.version") + " (" + System.getProperty("os.arch") + ")",
         System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version") + " ("
             + System.getProperty("java.vendor") + ")",

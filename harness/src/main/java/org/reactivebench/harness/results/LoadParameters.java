@@ -7,7 +7,6 @@ import java.util.stream.Collectors;
 import org.reactivebench.harness.Numbers;
 import org.reactivebench.loadspec.Journey;
 import org.reactivebench.loadspec.LoadSpec;
-import org.reactivebench.loadspec.OperationJourney;
 
 /**
  * The load of one Gatling run, in the terms of Gatling's injection DSL (see the scenario's {@code LoadShape}): which
@@ -96,12 +95,21 @@ public record LoadParameters(int users, double rampSeconds, double pauseFactor, 
    */
   public double settleSeconds() {
     double journey;
-    if (journey() != Journey.OPERATION) {
+    if (!journey().countsJourneys()) {
       journey = delayMs / 1000.0 + (open() ? 0 : 2 * pauseFactor) + 0.5;
     } else {
-      journey = OperationJourney.PAUSE_SECONDS * pauseFactor + 1;
+      journey = journey().pauseSecondsPerUser() * pauseFactor + 1;
     }
     return Math.min(levelSeconds / 3, journey);
+  }
+
+  /**
+   * Seconds a Gatling run of this load should take when the variant keeps up: the JVM's start, the injection, and
+   * for the ramp shape the last user's journey.
+   */
+  public double expectedSeconds() {
+    return stepped() ? 10 + injectionSeconds()
+        : 10 + rampSeconds + journey().pauseSecondsPerUser() * pauseFactor;
   }
 
   /** How long the injection lasts, in seconds. */
@@ -115,11 +123,11 @@ public record LoadParameters(int users, double rampSeconds, double pauseFactor, 
    * variant's own response time sets it (a closed Operation load).
    */
   public Double offeredRequestsPerSecond(double level) {
-    boolean operation = journey() == Journey.OPERATION;
+    boolean journeys = journey().countsJourneys();
     if (open()) {
-      return level * (operation ? OperationJourney.REQUESTS : 1);
+      return level * journey().requestsPerUser();
     }
-    if (!operation) {
+    if (!journeys) {
       return level / (delayMs / 1000.0 + 1.5 * pauseFactor);
     }
     return null;
@@ -138,7 +146,7 @@ public record LoadParameters(int users, double rampSeconds, double pauseFactor, 
 
   /** In words, for progress lines and reports. */
   public String describe() {
-    String pauses = journey() != Journey.OPERATION
+    String pauses = !journey().countsJourneys()
         ? (pauseFactor == 0 ? "no pause" : "pauses " + Numbers.plain(pauseFactor) + "–" + Numbers.plain(2 * pauseFactor) + " s")
         : "pause factor " + Numbers.plain(pauseFactor);
     String delay = delayMs == null ? "" : ", downstream delay " + delayMs + " ms";

@@ -58,7 +58,7 @@ public final class StepAnalysis {
     double seconds = (to - from) / 1000.0;
     List<RequestRecord> started = log.requests().stream().filter(r -> r.start() >= from && r.start() < to).toList();
     long okEnded = log.requests().stream().filter(r -> r.ok() && r.end() >= from && r.end() < to).count();
-    Double journeys = load.journey() == Journey.OPERATION
+    Double journeys = load.journey().countsJourneys()
         ? log.visits().stream().filter(v -> v.ok() && v.end() >= from && v.end() < to).count() / seconds : null;
     RequestStats global = RequestStats.of(LoadStatistics.ALL, started, seconds);
     Map<String, List<RequestRecord>> byName = new LinkedHashMap<>();
@@ -69,10 +69,11 @@ public final class StepAnalysis {
         .collect(Collectors.toMap(r -> KoCause.of(r.message()), r -> 1, Integer::sum, TreeMap::new));
 
     Map<String, Double> cores = new LinkedHashMap<>();
+    Map<String, Double> cpuDetail = new LinkedHashMap<>();
     samples.forEach((role, own) -> {
       Double used = ProcessSample.coresBetween(own, from, to);
       if (used != null) {
-        cores.put(role, used);
+        (StepResult.cpuDetail(role) ? cpuDetail : cores).put(role, used);
       }
     });
     List<ProcessSample> variant = samples.getOrDefault(StepResult.VARIANT, List.of()).stream()
@@ -105,7 +106,12 @@ public final class StepAnalysis {
       broken.add(String.format(Locale.ROOT, "draining the broken step before it: served %.1f %% of the offered "
           + "%.1f req/s", Math.floor(1000 * achieved / offeredRate) / 10, offeredRate));
     }
+    Double otherBusy = cpuDetail.get(StepResult.OTHER_CPUS);
+    if (otherBusy != null && otherBusy > StepCriteria.OTHER_CPUS_BUSY) {
+      broken.add(String.format(Locale.ROOT, "load-generator bound: the other CPUs were %.0f %% busy",
+          100 * otherBusy));
+    }
     return new StepResult(level.index(), level.offered(), offeredRate, fromSeconds, level.endSeconds(), journeys,
-        achieved, global, perName, causes, cores, threads, rss, broken);
+        achieved, global, perName, causes, cores, threads, rss, broken, cpuDetail);
   }
 }

@@ -9,6 +9,12 @@ package org.reactivebench.harness.results;
  */
 public record StepCriteria(long sloP95Ms, double minDelivered) {
 
+  /**
+   * A step whose other CPUs (database, load generator) are busier than this is load-generator bound: it cannot be a
+   * label's capacity, as the load generator may be what held the rate down.
+   */
+  public static final double OTHER_CPUS_BUSY = 0.85;
+
   /** The criteria of the Operation journey's steps: p95 at most 250 ms, 95 % of the offered rate delivered. */
   public static final StepCriteria DEFAULT = new StepCriteria(250, 0.95);
 

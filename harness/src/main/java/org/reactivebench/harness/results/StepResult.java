@@ -17,17 +17,44 @@ import java.util.Map;
  * @param variantThreads the variant's most live threads in the window (null if not sampled)
  * @param variantRssBytes the variant's largest resident memory in the window (null if not sampled)
  * @param broke why the step is broken; empty when it is held
+ * @param cpuDetail how busy each CPU set of a pinned partition was in the window ({@link #VARIANT_CPUS},
+ *     {@link #OTHER_CPUS}; 1 = every CPU of the set busy), and the cores the variant's JIT compiler threads used
+ *     ({@link #VARIANT_JIT}, part of the variant's); null in summaries written before them
  */
 public record StepResult(int index, double offered, Double offeredRequestsPerSecond, double windowStartSeconds,
     double windowEndSeconds, Double achievedUsersPerSecond, double achievedRequestsPerSecond, RequestStats global,
     List<RequestStats> requests, Map<String, Integer> koCauses, Map<String, Double> cores, Integer variantThreads,
-    Long variantRssBytes, List<String> broke) {
+    Long variantRssBytes, List<String> broke, Map<String, Double> cpuDetail) {
 
   public static final String VARIANT = "variant";
   public static final String DATABASE = "database";
   public static final String LOAD_GENERATOR = "load generator";
   public static final String DOWNSTREAM = "downstream";
+  /** The CPUs the variant is pinned to. */
+  public static final String VARIANT_CPUS = "variant CPUs";
+  /** The CPUs everything else is pinned to: database, downstream, load generator, the harness. */
+  public static final String OTHER_CPUS = "other CPUs";
+  /** The variant's JIT compiler threads (part of the variant's CPU). */
+  public static final String VARIANT_JIT = "variant JIT";
 
+  /** Whether a sampled role is a detail of the CPU (a CPU set, the JIT) rather than a process of its own. */
+  public static boolean cpuDetail(String role) {
+    return role.equals(VARIANT_CPUS) || role.equals(OTHER_CPUS) || role.equals(VARIANT_JIT);
+  }
+
+  /** A step of processes that shared the CPUs. */
+  public StepResult(int index, double offered, Double offeredRequestsPerSecond, double windowStartSeconds,
+      double windowEndSeconds, Double achievedUsersPerSecond, double achievedRequestsPerSecond, RequestStats global,
+      List<RequestStats> requests, Map<String, Integer> koCauses, Map<String, Double> cores, Integer variantThreads,
+      Long variantRssBytes, List<String> broke) {
+    this(index, offered, offeredRequestsPerSecond, windowStartSeconds, windowEndSeconds, achievedUsersPerSecond,
+        achievedRequestsPerSecond, global, requests, koCauses, cores, variantThreads, variantRssBytes, broke, Map.of());
+  }
+
+  /** Whether the CPUs of everything but the variant were so busy that the load generator may have limited it. */
+  public boolean loadGeneratorBound() {
+    return cpuDetail != null && cpuDetail.getOrDefault(OTHER_CPUS, 0.0) > StepCriteria.OTHER_CPUS_BUSY;
+  }
   public boolean held() {
     return broke.isEmpty();
   }

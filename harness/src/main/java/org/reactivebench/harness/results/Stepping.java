@@ -7,6 +7,7 @@ import java.util.List;
  *
  * @param plan how the levels were chosen (a calibration, or the profile's fixed levels), in words
  * @param stoppedEarly whether the harness stopped the load one step after the label broke
+ * @param cost what a request cost at the capacity step, or null (no held step; summaries written before it)
  */
 public record Stepping(StepCriteria criteria, String plan, List<StepResult> steps, Capacity capacity,
-    boolean stoppedEarly) {}
+    boolean stoppedEarly, CostPerRequest cost) {}

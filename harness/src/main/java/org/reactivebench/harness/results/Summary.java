@@ -12,7 +12,9 @@ import java.time.Instant;
  * variant's default), {@code variantJvm} (the JVM the variant ran on, when not the harness's own) and
  * {@code stepping} (the steps and the capacity of a stepped load) and {@code loginCeiling} (BCrypt checks per
  * second on all cores, measured at the start of the run, for the loads read against it) and {@code passthrough}
- * (the downstream client, its settings and bounds, and any downstream outage: passthrough loads only).
+ * (the downstream client, its settings and bounds, and any downstream outage: passthrough loads only) and
+ * {@code partition} (the CPUs the processes ran on) and {@code steadyState} (the warm-up's windows and where its cost
+ * settled, for the plans that warm up to steady state).
  */
 public record Summary(
     String label,
@@ -37,7 +39,15 @@ public record Summary(
     String variantJvm,
     Stepping stepping,
     Double loginCeiling,
-    Passthrough passthrough) {
+    Passthrough passthrough,
+    Partition partition,
+    SteadyState steadyState) {
+
+  /**
+   * The CPUs the processes ran on: the variant pinned to its own CPUs and everything else to the others, or every
+   * process sharing every CPU (then {@code note} says why).
+   */
+  public record Partition(String variantCpus, String otherCpus, boolean pinned, String note) {}
 
   /**
    * What the run cost, read from the operating system for each process: CPU time of the variant and of the

@@ -2,8 +2,10 @@ package org.reactivebench.harness.run;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.reactivebench.harness.Console;
 import org.reactivebench.harness.Workspace;
 import org.reactivebench.harness.capacity.CapacityFinder;
@@ -11,11 +13,15 @@ import org.reactivebench.harness.capacity.LoginCeiling;
 import org.reactivebench.harness.launch.JvmFlags;
 import org.reactivebench.harness.launch.RunningVariant;
 import org.reactivebench.harness.load.LoadExecution;
+import org.reactivebench.harness.load.LoadWatch;
 import org.reactivebench.harness.load.Measurement;
+import org.reactivebench.harness.process.CpuPartition;
 import org.reactivebench.harness.profile.LoadPlan;
 import org.reactivebench.harness.profile.RunPlan;
+import org.reactivebench.harness.results.CpuScope;
 import org.reactivebench.harness.results.Environment;
 import org.reactivebench.harness.results.LoadParameters;
+import org.reactivebench.harness.results.SteadyState;
 import org.reactivebench.harness.results.Summary;
 import org.reactivebench.harness.results.SummaryStore;
 import org.reactivebench.harness.session.Servers;
@@ -24,9 +30,10 @@ import org.reactivebench.harness.session.VariantSessions;
 import org.reactivebench.harness.variant.Setup;
 
 /**
- * One measured run of one label: a fresh schema, launch, contract verification, warm-up, the measured load, the
- * summary and the integrity check; the variant is stopped whatever happens. A calibrated plan's first warm-up of a
- * label chooses its levels; a label whose first level already broke is stepped again below it.
+ * One measured run of one label: a fresh schema, launch, contract verification (once per label and command),
+ * warm-up, the measured load, the summary and the integrity check; the variant is stopped whatever happens. A
+ * calibrated plan warms each label up to steady state and its first warm-up chooses the label's levels; a label
+ * whose first level already broke is stepped again lower.
  */
 public final class BenchmarkRun {
 
@@ -35,29 +42,39 @@ public final class BenchmarkRun {
   private final Console console;
   private final RunPlan plan;
   private final Faults faults;
+  private final CpuPartition partition;
   private final VariantSessions sessions;
   private final LoadExecution execution;
   private final SummaryAssembler assembler;
   private final Optional<Calibrations> calibrations;
   private final Environment environment;
   private final Optional<Double> loginCeiling;
+  private final Set<String> verified = new HashSet<>();
 
-  /** @param loginCeiling the BCrypt checks per second measured at the start of the command, for loads read against it */
+  /**
+   * @param loginCeiling the BCrypt checks per second measured at the start of the command, for loads read against it
+   * @param partition the CPUs the variant and everything else run on
+   */
   public BenchmarkRun(Workspace workspace, Servers servers, Console console, RunPlan plan,
-      Optional<LoginCeiling.Result> loginCeiling, Faults faults) {
+      Optional<LoginCeiling.Result> loginCeiling, Faults faults, CpuPartition partition) {
     this.workspace = workspace;
     this.servers = servers;
     this.console = console;
     this.plan = plan;
     this.faults = faults;
+    this.partition = partition;
     this.sessions = new VariantSessions(workspace, servers, console);
     this.execution = new LoadExecution(workspace.root());
-    CapacityFinder capacities = new CapacityFinder(plan.criteria(), loginCeiling);
-    this.assembler = new SummaryAssembler(capacities);
-    this.environment = Environment.capture(workspace.root(), JvmFlags.VARIANT);
-    this.loginCeiling = loginCeiling.map(LoginCeiling.Result::checksPerSecond);
+    int machineCpus = (int) java.util.stream.Stream.concat(partition.variantCpus().stream(),
+        partition.otherCpus().stream()).distinct().count();
+    CpuScope scope = partition.pinned() ? new CpuScope(partition.variantCpus().size(), true)
+        : new CpuScope(machineCpus, false);
+    this.assembler = new SummaryAssembler(new CapacityFinder(plan.criteria(), loginCeiling, scope));
     this.calibrations = plan.load() instanceof LoadPlan.Calibrated calibrated
-        ? Optional.of(new Calibrations(calibrated, capacities)) : Optional.empty();
+        ? Optional.of(new Calibrations(calibrated, scope, partition.pinned() ? partition.otherCpus().size() : 0))
+        : Optional.empty();
+    this.environment = Environment.capture(workspace.root(), JvmFlags.VARIANT, machineCpus);
+    this.loginCeiling = loginCeiling.map(LoginCeiling.Result::checksPerSecond);
   }
 
   /**
@@ -67,19 +84,22 @@ public final class BenchmarkRun {
   public Summary run(Setup setup, int repetition, boolean repeated) throws Exception {
     String label = setup.label();
     try (VariantSession session = sessions.open(setup)) {
-      session.verify();
-      if (plan.warmUp().isPresent()) {
-        warmUp(session, plan.warmUp().get());
+      if (verified.add(label)) {
+        session.verify();
+      } else {
+        console.step(label, "contract verified earlier in this run: the same jar, not verified again");
       }
+      Optional<SteadyState> steady = plan.warmUp().isPresent() ? warmUp(session, plan.warmUp().get())
+          : Optional.empty();
       Path resultFolder = workspace.results().resolve(setup.variant().name()).resolve("gatling-results")
           .resolve(workspace.runId() + setup.qualifiers().stream().map(q -> "-" + q).reduce("", String::concat)
               + (repeated ? "-r" + repetition : ""));
       Path incomplete = SummaryStore.markIncomplete(resultFolder);
-      Summary summary = measure(session, repetition, resultFolder);
+      Summary summary = measure(session, repetition, resultFolder, steady);
       if (calibrations.isPresent() && summary.stepping().capacity().step() == null
-          && calibrations.get().lower(label)) {
-        console.step(label, "the first step broke: stepping again, below it");
-        summary = measure(session, repetition, resultFolder);
+          && calibrations.get().retryLower(label)) {
+        console.step(label, "the first step broke: stepping again, lower");
+        summary = measure(session, repetition, resultFolder, steady);
       }
       SummaryStore.write(summary, resultFolder);
       Files.delete(incomplete);
@@ -88,38 +108,61 @@ public final class BenchmarkRun {
     }
   }
 
-  /** The unmeasured load first; for a calibrated plan, the first warm-up of a label also chooses its levels. */
-  private void warmUp(VariantSession session, LoadParameters warmUp) throws Exception {
+  /**
+   * The unmeasured load first. A calibrated plan's warm-up runs until the variant's cost per request settles, and
+   * the label's first one chooses its levels.
+   *
+   * @return the warm-up's windows and where they settled, for a calibrated plan
+   */
+  private Optional<SteadyState> warmUp(VariantSession session, LoadParameters warmUp) throws Exception {
     String label = session.running().label();
-    console.step(label, "warming up (" + warmUp.describe() + ", not measured)");
+    console.step(label, "warming up (" + warmUp.describe() + (calibrations.isPresent() ? ", until steady" : "")
+        + ", not measured)");
     Path folder = workspace.runFolder().resolve("warm-up").resolve(session.running().setup().fileName());
-    Measurement measured = execution.run(session.target(label + " warm-up", warmUp), warmUp, folder,
-        Optional.empty(), List.of(), message -> console.step(label, message));
-    if (calibrations.isPresent() && !calibrations.get().calibrated(label)) {
-      console.step(label, calibrations.get().calibrate(label, measured, workspace.display(measured.gatlingRun()))
+    LoadWatch watch = calibrations.<LoadWatch>map(c -> new LoadWatch.SteadyState(c.plan().windowSeconds(),
+        c.plan().tolerance())).orElse(LoadWatch.NONE);
+    Measurement measured = execution.run(session.target(label + " warm-up", warmUp), warmUp, folder, watch,
+        List.of(), message -> console.step(label, message));
+    if (calibrations.isEmpty()) {
+      return Optional.empty();
+    }
+    Calibrations calibrated = calibrations.get();
+    long lastAnswer = measured.log().requests().stream().mapToLong(r -> r.end()).max().orElse(0);
+    SteadyState steady = SteadyState.of(measured.log(), warmUp.journey().measuredScenario(), measured.samples(),
+        calibrated.plan().windowSeconds(), calibrated.plan().tolerance(), lastAnswer + 1);
+    if (!steady.steady()) {
+      console.step(label, "NOT STEADY: the cost per request still moved after the warm-up's " + steady.windows().size()
+          + " windows; its last ones calibrate the levels");
+    }
+    if (!calibrated.calibrated(label)) {
+      console.step(label, calibrated.calibrate(label, steady, workspace.display(measured.gatlingRun()))
           .description());
     }
+    return Optional.of(steady);
   }
 
-  private Summary measure(VariantSession session, int repetition, Path resultFolder) throws Exception {
+  private Summary measure(VariantSession session, int repetition, Path resultFolder, Optional<SteadyState> steady)
+      throws Exception {
     String label = session.running().label();
     LoadParameters load = calibrations.map(c -> c.load(label)).orElseGet(() -> plan.load().base());
     console.step(label, "measured load: " + load.describe());
     long operationsBefore = session.operations();
     Measurement measured = execution.run(session.target(label, load), load, resultFolder.resolve("gatling"),
-        Optional.of(plan.criteria()), faults.of(session.database(), servers.downstream()),
+        new LoadWatch.Steps(plan.criteria()), faults.of(session.database(), servers.downstream()),
         message -> console.step(label, message));
     session.checkAlive();
     SummaryAssembler.Observed observed = new SummaryAssembler.Observed(operationsBefore, session.operations(),
         session.peakRssBytes(), session.passthroughSettings(load),
-        calibrations.map(c -> c.of(label).description()).orElse("the profile's levels: " + load.describe()));
+        calibrations.map(c -> c.of(label).description()).orElse("the profile's levels: " + load.describe()),
+        steady.orElse(null));
     RunningVariant running = session.running();
     SummaryAssembler.Label who = new SummaryAssembler.Label(running.setup(), running.jvm(),
         running.startup().toMillis(), workspace.runId(), repetition, plan, environment, session.database().product(),
-        loginCeiling);
+        loginCeiling, partition);
     Summary summary = assembler.assemble(who, measured, observed);
     if (summary.stepping() != null) {
-      RunLines.capacity(console, label, summary.stepping().capacity());
+      RunLines.capacity(console, label, summary.stepping());
+      calibrations.ifPresent(c -> c.found(label, load, summary.stepping().capacity().step()));
     }
     return summary;
   }

@@ -1,52 +1,114 @@
 package org.reactivebench.harness.run;
 
 import java.util.HashMap;
+import java.util.Locale;
 import java.util.Map;
-import org.reactivebench.harness.capacity.CapacityFinder;
+import org.reactivebench.harness.Numbers;
 import org.reactivebench.harness.launch.VariantFailedException;
-import org.reactivebench.harness.load.Measurement;
 import org.reactivebench.harness.profile.LevelPlan;
 import org.reactivebench.harness.profile.LoadPlan;
+import org.reactivebench.harness.results.CpuScope;
 import org.reactivebench.harness.results.LoadParameters;
+import org.reactivebench.harness.results.SteadyState;
+import org.reactivebench.harness.results.StepCriteria;
 
 /**
- * The levels a calibrated plan chose for each label of a run: from the CPU of the label's first warm-up, and finer
- * ones below them once its first level broke. Later repetitions of a label keep its levels, so that they compare.
+ * The levels a calibrated plan chose for each label of a run: from the CPU per journey of the label's first warm-up
+ * once it reached steady state, and finer ones below them once its first level broke. Later repetitions of a label
+ * keep its levels, so that they compare, and start a few steps below the capacity its first repetition found, where
+ * the steps that matter are.
  */
 final class Calibrations {
 
-  private final LoadPlan.Calibrated plan;
-  private final CapacityFinder capacities;
-  private final Map<String, LevelPlan> levels = new HashMap<>();
+  /** How many levels below the first repetition's capacity the later repetitions start. */
+  static final int STEPS_BELOW_KNEE = 3;
 
-  Calibrations(LoadPlan.Calibrated plan, CapacityFinder capacities) {
+  private final LoadPlan.Calibrated plan;
+  private final CpuScope scope;
+  private final int otherCpus;
+  private final Map<String, LevelPlan> levels = new HashMap<>();
+  private final Map<String, Integer> knees = new HashMap<>();
+
+  /** @param otherCpus the CPUs of the partition's other set (0 when the processes share the CPUs) */
+  Calibrations(LoadPlan.Calibrated plan, CpuScope scope, int otherCpus) {
     this.plan = plan;
-    this.capacities = capacities;
+    this.scope = scope;
+    this.otherCpus = otherCpus;
   }
 
-  /** Chooses the label's levels from its warm-up, unless an earlier repetition did; returns what was chosen. */
-  LevelPlan calibrate(String label, Measurement warmUp, String logs) {
-    return levels.computeIfAbsent(label, l -> plan.levels(capacities.cpuMsPerJourney(warmUp.log(), warmUp.load(),
-            warmUp.samples())
-        .orElseThrow(() -> new VariantFailedException(label + ": the calibration measured no completed journey and "
-            + "no CPU, so no levels can be chosen (see " + logs + ")", "")), capacities.cores()));
+  /** The steady-state rule of the plan's warm-up. */
+  LoadPlan.Calibrated plan() {
+    return plan;
   }
 
   boolean calibrated(String label) {
     return levels.containsKey(label);
   }
 
+  /**
+   * Chooses the label's levels from its warm-up's settled windows: around the lower of its CPU ceiling and, when
+   * pinned, the rate at which the other CPUs would be {@link StepCriteria#OTHER_CPUS_BUSY} busy (the database, the
+   * load generator, the harness and the kernel's work for them), as a step above that cannot be a capacity.
+   */
+  LevelPlan calibrate(String label, SteadyState steady, String logs) {
+    double cpuMs = 0;
+    double otherMs = 0;
+    int journeys = 0;
+    for (SteadyState.Window window : steady.settledWindows()) {
+      cpuMs += scope.variantOnly() ? window.variantCpuMs() : window.allCpuMs();
+      otherMs += window.otherCpusBusy() * otherCpus * steady.windowSeconds() * 1000;
+      journeys += window.journeys();
+    }
+    if (journeys == 0 || cpuMs <= 0) {
+      throw new VariantFailedException(label + ": the calibration measured no completed journey and no CPU, so no "
+          + "levels can be chosen (see " + logs + ")", "");
+    }
+    double cpuCeiling = scope.cpus() * 1000 / (cpuMs / journeys);
+    String basis = String.format(Locale.ROOT, "at %s users/s the warm-up cost %.2f CPU ms per journey, a CPU ceiling "
+        + "of %.2f journeys/s on %s", Numbers.plain(plan.calibration().levels().get(0)), cpuMs / journeys, cpuCeiling,
+        scope.describe());
+    double ceiling = cpuCeiling;
+    if (scope.variantOnly() && otherMs > 0) {
+      double otherCeiling = StepCriteria.OTHER_CPUS_BUSY * otherCpus * 1000 / (otherMs / journeys);
+      basis += String.format(Locale.ROOT, "; the other CPUs were busy %.2f ms per journey, %.0f %% busy at %.2f "
+          + "journeys/s", otherMs / journeys, 100 * StepCriteria.OTHER_CPUS_BUSY, otherCeiling);
+      ceiling = Math.min(cpuCeiling, otherCeiling);
+    }
+    LevelPlan chosen = plan.levels(ceiling, basis);
+    levels.put(label, chosen);
+    return chosen;
+  }
+
   LevelPlan of(String label) {
     return levels.get(label);
   }
 
-  /** The label's measured load on its levels. */
+  /** The label's measured load: its levels, from a few below its first repetition's capacity once that is known. */
   LoadParameters load(String label) {
-    return plan.load(levels.get(label));
+    LevelPlan all = levels.get(label);
+    int from = Math.max(0, knees.getOrDefault(label, 0) - STEPS_BELOW_KNEE);
+    return plan.load(new LevelPlan(all.levels().subList(from, all.levels().size()), all.calibratedCeiling(),
+        all.description(), all.lower()));
   }
 
-  /** Steps the label again below its levels, if it was not already; false if there is nothing finer to try. */
-  boolean lower(String label) {
+  /** Remembers where the label's first repetition held last, as an index into its levels. */
+  void found(String label, LoadParameters load, Integer capacityStep) {
+    if (!knees.containsKey(label) && capacityStep != null) {
+      int offset = levels.get(label).levels().indexOf(load.levels().get(0));
+      knees.put(label, offset + capacityStep);
+    }
+  }
+
+  /**
+   * After the first step of a label's load broke: steps it again from its first level if this load started near an
+   * earlier repetition's knee, else below its levels if it was not already there.
+   *
+   * @return false if there is nothing lower to try
+   */
+  boolean retryLower(String label) {
+    if (knees.remove(label) != null) {
+      return true;
+    }
     if (levels.get(label).lower()) {
       return false;
     }

@@ -4,13 +4,13 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.function.Supplier;
 import org.reactivebench.harness.Console;
 import org.reactivebench.harness.Workspace;
 import org.reactivebench.harness.downstream.DownstreamService;
 import org.reactivebench.harness.load.LoadExecution;
 import org.reactivebench.harness.load.LoadTarget;
+import org.reactivebench.harness.load.LoadWatch;
 import org.reactivebench.harness.load.Measurement;
 import org.reactivebench.harness.process.ChildProcess;
 import org.reactivebench.harness.results.Environment;
@@ -37,12 +37,12 @@ public final class HeadroomRun {
     LoadExecution execution = new LoadExecution(workspace.root());
     Map<String, Supplier<ChildProcess>> watched = Map.of(StepResult.DOWNSTREAM, downstream.server()::process);
     console.step("downstream", "warming up (" + warmUp.describe() + ", not measured)");
-    execution.run(new LoadTarget("downstream warm-up", downstream.url(), watched), warmUp,
-        workspace.runFolder().resolve("warm-up"), Optional.empty(), List.of(),
+    execution.run(new LoadTarget("downstream warm-up", downstream.url(), watched, Map.of()), warmUp,
+        workspace.runFolder().resolve("warm-up"), LoadWatch.NONE, List.of(),
         message -> console.step("downstream", message));
     Instant started = Instant.now();
-    Measurement measured = execution.run(new LoadTarget("downstream headroom", downstream.url(), watched), load,
-        folder, Optional.of(criteria), List.of(), message -> console.step("downstream", message));
+    Measurement measured = execution.run(new LoadTarget("downstream headroom", downstream.url(), watched, Map.of()), load,
+        folder, new LoadWatch.Steps(criteria), List.of(), message -> console.step("downstream", message));
     long lastAnswer = measured.log().requests().stream().mapToLong(r -> r.end()).max().orElse(0);
     List<StepResult> steps = StepAnalysis.steps(measured.log(), load, load.journey().measuredScenario(), criteria,
         measured.samples(), lastAnswer + 1);

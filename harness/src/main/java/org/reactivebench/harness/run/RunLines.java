@@ -5,9 +5,11 @@ import java.util.Locale;
 import org.reactivebench.harness.Console;
 import org.reactivebench.harness.Workspace;
 import org.reactivebench.harness.results.Capacity;
+import org.reactivebench.harness.results.CostPerRequest;
 import org.reactivebench.harness.results.DatabaseRestart;
 import org.reactivebench.harness.results.Integrity;
 import org.reactivebench.harness.results.LoadStatistics;
+import org.reactivebench.harness.results.Stepping;
 import org.reactivebench.harness.results.Summary;
 import org.reactivebench.harness.results.SummaryStore;
 
@@ -16,10 +18,23 @@ final class RunLines {
 
   private RunLines() {}
 
-  static void capacity(Console console, String label, Capacity capacity) {
+  static void capacity(Console console, String label, Stepping stepping) {
+    Capacity capacity = stepping.capacity();
     console.step(label, "capacity: " + (capacity.throughput() == null ? "none"
         : String.format(Locale.ROOT, "%.2f %s at step %d", capacity.throughput(), capacity.throughputUnit(),
             capacity.step() + 1)) + "; " + capacity.limitedBy());
+    CostPerRequest cost = stepping.cost();
+    if (cost != null) {
+      console.step(label, String.format(Locale.ROOT, "cost: %.0f µs of variant CPU per request (database %s, load "
+              + "generator %s), %.0f req/s per variant CPU%s", cost.variantMicros(), micros(cost.databaseMicros()),
+          micros(cost.loadGeneratorMicros()), cost.requestsPerSecondPerCpu(), cost.steady() ? ""
+              : String.format(Locale.ROOT, "; NOT AT STEADY STATE: the variant's CPU line has a fixed cost of %.2f "
+                  + "cores", cost.fixedCores())));
+    }
+  }
+
+  private static String micros(Double value) {
+    return value == null ? "–" : String.format(Locale.ROOT, "%.0f µs", value);
   }
 
   static void summary(Console console, Workspace workspace, Summary summary, boolean repeated, Path resultFolder) {

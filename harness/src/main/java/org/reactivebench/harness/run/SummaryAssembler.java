@@ -7,6 +7,7 @@ import org.reactivebench.harness.capacity.CapacityFinder;
 import org.reactivebench.harness.capacity.IoBounds;
 import org.reactivebench.harness.load.Fault;
 import org.reactivebench.harness.load.Measurement;
+import org.reactivebench.harness.process.CpuPartition;
 import org.reactivebench.harness.profile.RunPlan;
 import org.reactivebench.harness.results.DatabaseRestart;
 import org.reactivebench.harness.results.Environment;
@@ -16,6 +17,7 @@ import org.reactivebench.harness.results.Outage;
 import org.reactivebench.harness.results.Passthrough;
 import org.reactivebench.harness.results.ProcessSample;
 import org.reactivebench.harness.results.StepResult;
+import org.reactivebench.harness.results.SteadyState;
 import org.reactivebench.harness.results.Stepping;
 import org.reactivebench.harness.results.Summary;
 import org.reactivebench.harness.variant.Setup;
@@ -38,16 +40,17 @@ final class SummaryAssembler {
    * @param jvm the JDK it ran on, in words
    */
   record Label(Setup setup, String jvm, long startupMs, String runId, int repetition, RunPlan plan,
-      Environment environment, String database, Optional<Double> loginCeiling) {}
+      Environment environment, String database, Optional<Double> loginCeiling, CpuPartition partition) {}
 
   /**
    * What the harness read around the load: rows before and after it, the variant's peak memory, and the
    * passthrough settings of its configuration (empty unless the journey is the passthrough one).
    *
    * @param levels how the levels of a stepped load were chosen, in words
+   * @param steadyState the warm-up's windows and where they settled, or null for a warm-up not run to steady state
    */
   record Observed(long operationsBefore, long operationsAfter, long variantPeakRssBytes,
-      Map<String, String> passthroughSettings, String levels) {}
+      Map<String, String> passthroughSettings, String levels, SteadyState steadyState) {}
 
   private final CapacityFinder capacities;
 
@@ -91,7 +94,14 @@ final class SummaryAssembler {
         label.jvm(),
         stepping,
         label.loginCeiling().orElse(null),
-        passthrough);
+        passthrough,
+        partition(label.partition()),
+        observed.steadyState());
+  }
+
+  private static Summary.Partition partition(CpuPartition partition) {
+    return new Summary.Partition(CpuPartition.list(partition.variantCpus()), CpuPartition.list(partition.otherCpus()),
+        partition.pinned(), partition.note());
   }
 
   /** The CPU of each process over the measured window, and the variant's per request. */
@@ -116,7 +126,7 @@ final class SummaryAssembler {
     int delayMs = measured.load().delayMs();
     Optional<Fault.Window> outage = measured.fault(StepResult.DOWNSTREAM);
     return new Passthrough(delayMs, setup.effectiveClient(), settings,
-        IoBounds.of(setup, settings, delayMs, capacities.cores()),
+        IoBounds.of(setup, settings, delayMs, capacities.scope().cpus()),
         outage.map(window -> Outage.of(measured.log(), window.startedAt(), window.readyAt(), windowStart))
             .orElse(null));
   }

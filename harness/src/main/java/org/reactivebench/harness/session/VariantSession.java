@@ -1,6 +1,7 @@
 package org.reactivebench.harness.session;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import org.reactivebench.harness.Console;
@@ -10,6 +11,8 @@ import org.reactivebench.harness.launch.RunningVariant;
 import org.reactivebench.harness.launch.VariantFailedException;
 import org.reactivebench.harness.load.LoadTarget;
 import org.reactivebench.harness.process.ChildProcess;
+import org.reactivebench.harness.process.ChildProcesses;
+import org.reactivebench.harness.process.CpuPartition;
 import org.reactivebench.harness.results.LoadParameters;
 import org.reactivebench.harness.results.StepResult;
 import org.reactivebench.harness.verify.ContractVerification;
@@ -48,7 +51,10 @@ public record VariantSession(RunningVariant running, Database database, String s
     if (load.journey() == Journey.PASSTHROUGH) {
       watched.put(StepResult.DOWNSTREAM, servers.downstream().server()::process);
     }
-    return new LoadTarget(name, running.baseUrl(), watched);
+    CpuPartition partition = ChildProcesses.get().partition();
+    Map<String, List<Integer>> cpuSets = !partition.pinned() ? Map.of()
+        : Map.of(StepResult.VARIANT_CPUS, partition.variantCpus(), StepResult.OTHER_CPUS, partition.otherCpus());
+    return new LoadTarget(name, running.baseUrl(), watched, cpuSets);
   }
 
   /** The passthrough settings of the variant's configuration, for a passthrough load; else none. */

@@ -42,12 +42,20 @@ class LoadOptionsTest {
   void levelsOnACalibratedProfileFixTheLoad() {
     options.levels = List.of(2.0, 4.0);
     LoadPlan.Fixed fixed = assertInstanceOf(LoadPlan.Fixed.class, options.plan(Profile.CAPACITY).load());
-    assertEquals(LoadParameters.stepped(Journey.OPERATION, "open", "levels", List.of(2.0, 4.0),
+    assertEquals(LoadParameters.stepped(Journey.CRUD, "open", "levels", List.of(2.0, 4.0),
         LoadOptions.DEFAULT_LEVEL_SECONDS, 0, 0.02, null), fixed.load());
   }
 
   @Test
-  void aCalibratedProfileStepsOnlyItsOwnJourney() {
+  void aCalibratedProfileStepsAnotherJourneyOfSeveralRequests() {
+    options.journey = "operation";
+    LoadPlan.Calibrated operation = assertInstanceOf(LoadPlan.Calibrated.class, options.plan(Profile.CAPACITY).load());
+    assertEquals(Journey.OPERATION, operation.calibration().journey());
+    assertEquals(((LoadPlan.Calibrated) Profile.CAPACITY.plan()).steps(), operation.steps());
+  }
+
+  @Test
+  void aCalibratedProfileDoesNotStepAOneCallJourney() {
     options.journey = "passthrough";
     assertThrows(IllegalArgumentException.class, () -> options.plan(Profile.CAPACITY));
   }
@@ -65,6 +73,6 @@ class LoadOptionsTest {
   void usersOnTheQuickProfileKeepItsRampAndPauses() {
     options.users = 50;
     LoadPlan.Fixed fixed = assertInstanceOf(LoadPlan.Fixed.class, options.plan(Profile.QUICK).load());
-    assertEquals(LoadParameters.ramp(50, 60, 0.2), fixed.load());
+    assertEquals(LoadParameters.ramp(50, 15, 0.05), fixed.load());
   }
 }

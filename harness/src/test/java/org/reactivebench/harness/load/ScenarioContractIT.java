@@ -84,6 +84,28 @@ class ScenarioContractIT {
   }
 
   @Test
+  void theCrudJourneyIsTheOperationJourneyWithATokenFromThePool() throws Exception {
+    LoadParameters load = LoadParameters.stepped(Journey.CRUD, "open", "constant", List.of(2.0), 2, 0, 0.02, null);
+    SimulationLog log = run(load);
+
+    Map<String, Long> byName = log.requests().stream()
+        .collect(Collectors.groupingBy(RequestRecord::name, Collectors.counting()));
+    assertEquals(LoadSpec.DEFAULT_TOKEN_CLIENTS, byName.get(OperationJourney.LOGIN), "token clients log in first");
+    List<RequestRecord> measured = log.requests().stream()
+        .filter(r -> OperationJourney.CRUD_REQUEST_NAMES.contains(r.name())).toList();
+    assertEquals(4 * Journey.CRUD.requestsPerUser(), measured.size(), "2 users/s for 2 s, one CRUD journey each");
+    assertTrue(measured.stream().allMatch(RequestRecord::ok));
+    assertEquals(OperationJourney.CRUD_REQUEST_NAMES, measured.stream().map(RequestRecord::name).distinct().toList());
+    double pauses = Journey.CRUD.pauseSecondsPerUser() * load.pauseFactor() * 1000;
+    for (UserVisit visit : log.visits()) {
+      assertEquals(pauses, visit.end() - visit.start() - visit.timeInRequestsMs(), 5 * load.pauseFactor() * 1000 + 100,
+          "pauses of one CRUD journey, in ms");
+    }
+    assertEquals(4, log.visits().size());
+    assertTrue(log.firstUserStarts().containsKey(Journey.CRUD.measuredScenario()));
+  }
+
+  @Test
   void thePassthroughLoadIsTheOneTheHarnessAskedFor() throws Exception {
     LoadParameters load = LoadParameters.stepped(Journey.PASSTHROUGH, "open", "levels", List.of(20.0, 40.0), 1, 0,
         0, 7);

@@ -13,29 +13,29 @@ import org.reactivebench.loadspec.Journey;
 class CalibratedPlanTest {
 
   private final LoadPlan.Calibrated plan = new LoadPlan.Calibrated(LoadParameters.stepped(Journey.OPERATION, "open",
-      "constant", List.of(4.0), 30, 0, 0.02, null), 5, 0.5, 0.25, 0.1, 0.05, 10, 2);
+      "constant", List.of(4.0), 30, 0, 0.02, null), 5, 0.05, 5, 0.5, 0.25, 0.1, 0.05, 10, 2);
 
   @Test
   void theLevelsAreSpacedOnTheCeilingTheCalibrationPredicts() {
     // 200 ms of CPU a journey on 2 cores: a ceiling of 10 journeys/s
-    LevelPlan levels = plan.levels(200, 2);
+    LevelPlan levels = plan.levels(200, 2, "2 cores");
     assertEquals(10, levels.calibratedCeiling(), 1e-9);
     assertEquals(List.of(5.0, 7.5, 10.0, 12.5, 15.0), levels.levels());
     assertFalse(levels.lower());
-    assertTrue(levels.description().contains("5 steps from 5 by 2.5 users/s (0.5 to 1.5 times that ceiling)"),
+    assertTrue(levels.description().contains("5 steps from 5 by 2.5 users/s (0.50 to 1.50 times that ceiling)"),
         levels.description());
   }
 
   @Test
   void belowABrokenFirstStepTheLevelsAreFiner() {
-    LevelPlan below = plan.below(plan.levels(200, 2));
+    LevelPlan below = plan.below(plan.levels(200, 2, "2 cores"));
     assertEquals(List.of(1.0, 1.5, 2.0, 2.5, 3.0), below.levels());
     assertTrue(below.lower());
   }
 
   @Test
   void theMeasuredLoadIsTheLevelsHeldAsThePlanSays() {
-    LoadParameters load = plan.load(plan.levels(200, 2));
+    LoadParameters load = plan.load(plan.levels(200, 2, "2 cores"));
     assertEquals(LoadParameters.stepped(Journey.OPERATION, "open", "steps", List.of(5.0, 7.5, 10.0, 12.5, 15.0), 10,
         2, 0.02, null), load);
   }
@@ -43,7 +43,8 @@ class CalibratedPlanTest {
   @Test
   void itsDescriptionIsWrittenFromItsNumbers() {
     assertEquals("the operation journey (pause factor 0.02) stepped up in arrival rate until the label breaks: 5 "
-        + "steps of 10 s (2 s ramps) from 0.5 to 1.5 times the CPU ceiling that a warm-up of open model, 4 users/s for "
-        + "30 s, pause factor 0.02 calibrates", plan.describe());
+        + "steps of 10 s (2 s ramps) from 0.50 to 1.50 times the CPU ceiling that the warm-up calibrates (open model, "
+        + "4 users/s for 30 s, pause factor 0.02, stopped at steady state: the variant's CPU per request within 5 % "
+        + "over 3 windows of 5 s)", plan.describe());
   }
 }

@@ -55,8 +55,7 @@ class ReportGeneratorTest {
     assertTrue(written.containsAll(List.of("gatling-results/README.md", "gatling-results/index.html",
         "mysql-spring4/gatling-results/README.md", "mysql-spring5-reactive-rest/gatling-results/README.md")), written.toString());
     for (String run : List.of("20260102-090000-quick", "20260101-080000-paper")) {
-      for (String chart : List.of("p95-by-request", "ko-percent", "cpu-per-request", "throughput-over-time",
-          "p95-over-time")) {
+      for (String chart : List.of("p95-by-request", "cpu-per-request", "throughput-over-time", "p95-over-time")) {
         Path png = first.resolve("gatling-results/charts/" + run + "-" + chart + ".png");
         assertTrue(written.contains(first.relativize(png).toString()), png.toString());
         byte[] bytes = Files.readAllBytes(png);
@@ -65,6 +64,10 @@ class ReportGeneratorTest {
     }
 
     String readme = Files.readString(first.resolve("gatling-results/README.md"));
+    assertTrue(written.contains("gatling-results/charts/20260102-090000-quick-ko-percent.png"), "a run with KO");
+    assertFalse(Files.exists(first.resolve("gatling-results/charts/20260101-080000-paper-ko-percent.png")),
+        "an all-zero KO chart gives way to one line");
+    assertTrue(readme.contains("No KO in any label."), readme);
     assertTrue(readme.indexOf("## Run 20260102-090000-quick") < readme.indexOf("## Run 20260101-080000-paper"),
         "newest run first");
     assertTrue(readme.contains("![p95 response time per request name (20260102-090000-quick)]"

@@ -50,7 +50,7 @@ class CapacityTest {
   static Capacity capacityOf(Behaviour... behaviours) {
     List<StepResult> steps = StepAnalysis.steps(log(behaviours), LOAD, "Passthrough", CRITERIA, Map.of(),
         Long.MAX_VALUE);
-    return Capacity.of(steps, LOAD, BOUNDS, 2, "");
+    return Capacity.of(steps, LOAD, BOUNDS, new CpuScope(2, false), "");
   }
 
   static Behaviour[] healthyThen(int healthy, Behaviour... after) {
@@ -162,7 +162,7 @@ class CapacityTest {
     Behaviour slow = new Behaviour(900, 0, 1.0);
     List<StepResult> steps = StepAnalysis.steps(log(healthyThen(3, slow, slow)), LOAD, "Passthrough", CRITERIA,
         Map.of(), Long.MAX_VALUE);
-    Capacity capacity = Capacity.of(steps, LOAD, List.of(new Bound("threads", 38, "200 threads ÷ 5.26 s")), 2, "");
+    Capacity capacity = Capacity.of(steps, LOAD, List.of(new Bound("threads", 38, "200 threads ÷ 5.26 s")), new CpuScope(2, false), "");
     assertTrue(capacity.efficiency() < 0.8, "30 of 38: " + capacity.efficiency());
     assertTrue(capacity.limitedBy().startsWith("threads (38 req/s: 200 threads ÷ 5.26 s), between the held step's 30"),
         capacity.limitedBy());

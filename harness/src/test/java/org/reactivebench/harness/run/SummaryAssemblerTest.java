@@ -15,8 +15,10 @@ import org.junit.jupiter.api.Test;
 import org.reactivebench.harness.capacity.CapacityFinder;
 import org.reactivebench.harness.load.Fault;
 import org.reactivebench.harness.load.Measurement;
+import org.reactivebench.harness.process.CpuPartition;
 import org.reactivebench.harness.profile.Profile;
 import org.reactivebench.harness.profile.RunPlan;
+import org.reactivebench.harness.results.CpuScope;
 import org.reactivebench.harness.results.Environment;
 import org.reactivebench.harness.results.LoadParameters;
 import org.reactivebench.harness.results.ProcessSample;
@@ -36,12 +38,12 @@ class SummaryAssemblerTest {
       List.of("-Xmx512m"), "abc1234");
 
   private final SummaryAssembler assembler = new SummaryAssembler(
-      new CapacityFinder(Profile.QUICK.criteria(), Optional.empty()));
+      new CapacityFinder(Profile.QUICK.criteria(), Optional.empty(), new CpuScope(2, false)));
   private final SummaryAssembler.Label label = new SummaryAssembler.Label(new Setup(VARIANT, null, null, null, null),
       "OpenJDK 17", 7000, "20260101-000000-quick", 2, RunPlan.of(Profile.QUICK), ENVIRONMENT, "MariaDB 11.4.5",
-      Optional.empty());
+      Optional.empty(), CpuPartition.shared("test"));
   private final SummaryAssembler.Observed observed = new SummaryAssembler.Observed(5, 5, 300L << 20, Map.of(),
-      "the profile's levels");
+      "the profile's levels", null);
 
   @Test
   void theCostsAreEachProcesssCpuOverTheLoad() throws Exception {

@@ -1,0 +1,27 @@
+package org.reactivebench.harness.cli;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/** An estimate of the time a command has left, from the mean time its labels took so far. */
+final class TimeLeft {
+
+  private final int total;
+  private final long started = System.nanoTime();
+  private int done;
+
+  TimeLeft(int total) {
+    this.total = total;
+  }
+
+  /** Counts one label as done; the line to print, unless it was the last. */
+  Optional<String> done() {
+    done++;
+    if (done >= total) {
+      return Optional.empty();
+    }
+    double each = (System.nanoTime() - started) / 1e9 / done;
+    return Optional.of(String.format(Locale.ROOT, "%d of %d label runs done; about %.0f min left", done, total,
+        Math.ceil(each * (total - done) / 60)));
+  }
+}

@@ -1,0 +1,166 @@
+package org.reactivebench.harness.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Function;
+import org.reactivebench.harness.results.CostPerRequest;
+import org.reactivebench.harness.results.SteadyState;
+import org.reactivebench.harness.results.Stepping;
+import org.reactivebench.harness.results.Summary;
+
+/**
+ * A stepped run's headline: what a request cost each label's variant at its highest held step, what one variant CPU
+ * carries at that cost, and each label against the run's baseline label, with 95 % intervals over the repetitions
+ * ({@link Interval}). A label is only called cheaper or dearer than the baseline where the two cost intervals do not
+ * overlap. The capacity beside it may be the load generator's rather than the variant's: the table says what
+ * limited it.
+ */
+final class CostTables {
+
+  /** The baseline label of a run, when it has it; else its first label. */
+  static final String BASELINE = "mysql-spring5";
+
+  private CostTables() {}
+
+  /** Whether the run measured the cost per request (capacity runs since it exists). */
+  static boolean applies(RunResults run) {
+    return run.stepped() && run.summaries().stream().anyMatch(s -> s.stepping() != null && s.stepping().cost() != null);
+  }
+
+  static LabelResult baseline(RunResults run) {
+    return Optional.ofNullable(run.label(BASELINE)).orElse(run.labels().get(0));
+  }
+
+  static Table table(RunResults run) {
+    LabelResult baseline = baseline(run);
+    Interval baselineCost = interval(baseline, CostPerRequest::variantMicros);
+    Table table = new Table(1, "label", "variant CPU µs / request (95 % interval)",
+        "req/s per variant CPU", "× " + baseline.label() + " (95 % interval)", "verdict", "database µs / request",
+        "load generator µs / request", "capacity req/s (95 % interval)", "capacity spread", "capacity limited by",
+        "steady state");
+    for (LabelResult label : run.labels()) {
+      Interval cost = interval(label, CostPerRequest::variantMicros);
+      if (cost == null) {
+        table.row(RunTables.label(label), "no held step", Format.NONE, Format.NONE, Format.NONE, Format.NONE,
+            Format.NONE, Format.NONE, Format.NONE, label.medianCapacity() == null ? Format.NONE
+                : label.medianCapacity().limitedBy(), Format.NONE);
+        continue;
+      }
+      table.row(RunTables.label(label), format(cost),
+          format(interval(label, CostPerRequest::requestsPerSecondPerCpu)),
+          label == baseline ? "1 (baseline)" : format(ratio(label, baseline)),
+          verdict(label, baseline, cost, baselineCost),
+          format(interval(label, CostPerRequest::databaseMicros)),
+          format(interval(label, CostPerRequest::loadGeneratorMicros)),
+          format(interval(label, CostPerRequest::requestsPerSecond)), spread(label),
+          label.medianCapacity().limitedBy(), steady(label));
+    }
+    return table;
+  }
+
+  /** Cost against the baseline's: distinguishable only where the two intervals do not overlap. */
+  static String verdict(LabelResult label, LabelResult baseline, Interval cost, Interval baselineCost) {
+    if (label == baseline) {
+      return "baseline";
+    }
+    if (baselineCost == null) {
+      return "no baseline cost";
+    }
+    if (!cost.known() || !baselineCost.known()) {
+      return "one repetition: no verdict";
+    }
+    if (!cost.distinguishableFrom(baselineCost)) {
+      return "not distinguishable";
+    }
+    return cost.mean() < baselineCost.mean() ? "**distinguishable: cheaper**" : "**distinguishable: dearer**";
+  }
+
+  /** The capacity of each label, mean and 95 % interval, in req/s: the bars of the run's capacity chart. */
+  static Interval capacity(LabelResult label) {
+    return interval(label, CostPerRequest::requestsPerSecond);
+  }
+
+  /** A figure of the costs over the repetitions that have one; null if none has. */
+  static Interval interval(LabelResult label, Function<CostPerRequest, Double> figure) {
+    List<Double> values = costs(label).stream().map(figure).filter(Objects::nonNull).toList();
+    return values.isEmpty() ? null : Interval.of(values);
+  }
+
+  /**
+   * What one variant CPU carries for the label over what it carries for the baseline, repetition by repetition (they
+   * ran interleaved, one after the other): above 1, the label's stack costs less per request.
+   */
+  static Interval ratio(LabelResult label, LabelResult baseline) {
+    List<Double> ratios = new ArrayList<>();
+    for (Summary own : label.summaries()) {
+      baseline.summaries().stream().filter(b -> b.repetition() == own.repetition()).findFirst()
+          .flatMap(b -> Optional.ofNullable(cost(b))).ifPresent(b -> {
+            CostPerRequest mine = cost(own);
+            if (mine != null && b.requestsPerSecondPerCpu() > 0) {
+              ratios.add(mine.requestsPerSecondPerCpu() / b.requestsPerSecondPerCpu());
+            }
+          });
+    }
+    return ratios.isEmpty() ? null : Interval.of(ratios);
+  }
+
+  private static List<CostPerRequest> costs(LabelResult label) {
+    return label.summaries().stream().map(CostTables::cost).filter(Objects::nonNull).toList();
+  }
+
+  private static CostPerRequest cost(Summary summary) {
+    Stepping stepping = summary.stepping();
+    return stepping == null ? null : stepping.cost();
+  }
+
+  /** Max − min over the median of the capacity: the precision the repetitions reached. */
+  private static String spread(LabelResult label) {
+    List<Double> values = costs(label).stream().map(CostPerRequest::requestsPerSecond).toList();
+    if (values.size() < 2) {
+      return Format.NONE;
+    }
+    Spread spread = Spread.of(values);
+    return Format.number(100 * (spread.max() - spread.min()) / spread.median()) + " %";
+  }
+
+  private static String steady(LabelResult label) {
+    List<CostPerRequest> costs = costs(label);
+    long unsteady = costs.stream().filter(c -> !c.steady()).count();
+    String fixed = costs.stream().map(CostPerRequest::fixedCores).filter(Objects::nonNull)
+        .map(f -> Format.number(f)).reduce((a, b) -> a + ", " + b).map(f -> " (fixed cores " + f + ")").orElse("");
+    return (unsteady == 0 ? "yes" : "**no** in " + unsteady + " of " + costs.size()) + fixed;
+  }
+
+  /** Each label's warm-ups: how long each took to reach steady state, and the cost per request it settled at. */
+  static Table warmUps(RunResults run) {
+    Table table = new Table(1, "label", "windows", "steady after s", "variant µs / request when settled");
+    for (LabelResult label : run.labels()) {
+      List<SteadyState> states = label.summaries().stream().map(Summary::steadyState).filter(Objects::nonNull)
+          .toList();
+      if (states.isEmpty()) {
+        continue;
+      }
+      table.row(RunTables.label(label),
+          join(states, s -> Integer.toString(s.windows().size())),
+          join(states, s -> s.steady() ? Format.number(s.settledAfterSeconds()) : "**never**"),
+          join(states, s -> s.settledWindows().stream().map(SteadyState.Window::variantMicrosPerRequest)
+              .filter(Objects::nonNull).mapToDouble(Double::doubleValue).average().stream()
+              .mapToObj(Format::number).findFirst().orElse(Format.NONE)));
+    }
+    return table;
+  }
+
+  private static String join(List<SteadyState> states, Function<SteadyState, String> figure) {
+    return String.join(", ", states.stream().map(figure).toList());
+  }
+
+  static String format(Interval interval) {
+    if (interval == null) {
+      return Format.NONE;
+    }
+    return interval.known() ? Format.number(interval.mean()) + " [" + Format.number(interval.low()) + "–"
+        + Format.number(interval.high()) + "]" : Format.number(interval.mean());
+  }
+}

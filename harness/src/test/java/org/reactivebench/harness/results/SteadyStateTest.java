@@ -1,0 +1,101 @@
+package org.reactivebench.harness.results;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import org.junit.jupiter.api.Test;
+
+/** Steady state is a cost per request that stopped moving: two changes in a row within the tolerance. */
+class SteadyStateTest {
+
+  @Test
+  void aConvergingCostSettlesOnceItStopsMoving() {
+    // the JIT compiles: 400, 250, 180, 150 µs, then within 5 % twice in a row at the 7th window
+    assertEquals(OptionalInt.of(6), SteadyState.settledAt(costs(400, 250, 180, 150, 130, 126, 124, 125), quiet(8), 0.05));
+  }
+
+  @Test
+  void anOscillatingCostNeverSettles() {
+    assertEquals(OptionalInt.empty(), SteadyState.settledAt(costs(100, 110, 100, 110, 100, 110, 100), quiet(7), 0.05));
+  }
+
+  @Test
+  void aCostThatKeepsFallingNeverSettles() {
+    assertEquals(OptionalInt.empty(), SteadyState.settledAt(costs(200, 180, 162, 146, 131, 118, 106), quiet(7), 0.05));
+  }
+
+  @Test
+  void oneLuckyPairIsNotEnough() {
+    assertEquals(OptionalInt.empty(), SteadyState.settledAt(costs(200, 150, 149, 120, 119, 90), quiet(6), 0.05));
+  }
+
+  /** On one CPU the JIT works through its backlog at a steady pace: a flat cost while it compiles is not steady. */
+  @Test
+  void aFlatCostWhileTheJitStillCompilesIsNotSteady() {
+    List<Double> compiling = List.of(0.5, 0.4, 0.3, 0.3, 0.2, 0.04, 0.03, 0.02);
+    assertEquals(OptionalInt.of(7), SteadyState.settledAt(costs(5000, 4800, 4750, 4700, 4650, 1700, 1650, 1640),
+        compiling, 0.05));
+  }
+
+  @Test
+  void aWindowWithoutRequestsBreaksTheRow() {
+    List<Double> costs = new ArrayList<>(costs(100, 101));
+    costs.add(null);
+    costs.addAll(costs(100, 101, 100));
+    assertEquals(OptionalInt.of(5), SteadyState.settledAt(costs, quiet(6), 0.05));
+  }
+
+  /**
+   * Windows from a log: 10 requests a second whose variant CPU falls from 20 ms to 10 ms a second, then stays: the
+   * cost per request settles at 1000 µs.
+   */
+  @Test
+  void theWindowsComeFromTheLogAndTheVariantsSamples() {
+    List<RequestRecord> requests = new ArrayList<>();
+    List<ProcessSample> variant = new ArrayList<>();
+    long start = 1_000_000;
+    long cpu = 0;
+    for (int second = 0; second <= 12; second++) {
+      variant.add(new ProcessSample(start + second * 1000L, cpu, 30, 1 << 20));
+      cpu += second < 4 ? 20 - 3 * second : 10;
+      for (int i = 0; i < 10; i++) {
+        long at = start + second * 1000L + i * 100L;
+        requests.add(new RequestRecord("Get", at, at + 5, true, ""));
+      }
+    }
+    SimulationLog log = new SimulationLog("3.12.0", start, List.of(start), List.of(), requests, List.of(),
+        Map.of("CRUD journey", start));
+    SteadyState state = SteadyState.of(log, "CRUD journey", Map.of(StepResult.VARIANT, variant), 2, 0.05,
+        start + 12_000);
+    assertEquals(6, state.windows().size());
+    assertEquals(20, state.windows().get(0).requests());
+    assertEquals(1000, state.windows().get(5).variantMicrosPerRequest(), 1e-9);
+    assertTrue(state.steady());
+    assertEquals(4, state.settledAt());
+    assertEquals(10, state.settledAfterSeconds());
+    assertEquals(4, state.settledWindows().size(), "the three stable windows and the one after them");
+  }
+
+  @Test
+  void aWarmUpThatNeverSettledSaysSo() {
+    SimulationLog log = new SimulationLog("3.12.0", 0, List.of(), List.of(), List.of(), List.of(), Map.of());
+    SteadyState state = SteadyState.of(log, "CRUD journey", Map.of(), 5, 0.05, 100_000);
+    assertFalse(state.steady());
+    assertNull(state.settledAfterSeconds());
+  }
+
+  private static List<Double> quiet(int windows) {
+    return java.util.Collections.nCopies(windows, 0.0);
+  }
+
+  private static List<Double> costs(double... values) {
+    return Arrays.stream(values).boxed().toList();
+  }
+}
