@@ -20,10 +20,12 @@ import java.util.List;
  * @param delayMs the delay the downstream service is asked to wait (passthrough, downstream), else 0
  * @param tokenClients the passthrough journey: API clients that log in first and lend their tokens to the users
  * @param stopFile a file whose creation asks the load to stop, or an empty string for none
+ * @param leadInSeconds the levels shapes: how long the first level is held before the levels start, unmeasured (a
+ *     freshly started load generator compiles its own code meanwhile), 0 for none
  */
 public record LoadSpec(String baseUrl, Journey journey, Model model, Shape shape, int users, double rampSeconds,
     List<Double> levels, double levelSeconds, double stepRampSeconds, double pauseFactor, int delayMs,
-    int tokenClients, String stopFile) {
+    int tokenClients, String stopFile, double leadInSeconds) {
 
   /** Open: {@code constantUsersPerSec}, {@code incrementUsersPerSec}; closed: {@code constantConcurrentUsers} ... */
   public enum Model { OPEN, CLOSED }
@@ -47,12 +49,12 @@ public record LoadSpec(String baseUrl, Journey journey, Model model, Shape shape
    */
   public static LoadSpec byHand(Journey journey, String baseUrl) {
     return new LoadSpec(baseUrl, journey, Model.OPEN, Shape.RAMP, 100, 60, List.of(), 0, 0, 1,
-        journey == Journey.OPERATION ? 0 : 300, DEFAULT_TOKEN_CLIENTS, "");
+        journey == Journey.OPERATION ? 0 : 300, DEFAULT_TOKEN_CLIENTS, "", 0);
   }
 
-  /** Seconds from the start of the injection to the start of level {@code index}. */
+  /** Seconds from the start of the injection to the start of level {@code index}, after the lead-in. */
   public double levelStartSeconds(int index) {
-    return index * (levelSeconds + stepRampSeconds);
+    return leadInSeconds + index * (levelSeconds + stepRampSeconds);
   }
 
   /** How long the injection lasts, in seconds. */
@@ -60,6 +62,6 @@ public record LoadSpec(String baseUrl, Journey journey, Model model, Shape shape
     if (shape == Shape.RAMP) {
       return rampSeconds;
     }
-    return levels.size() * levelSeconds + Math.max(0, levels.size() - 1) * stepRampSeconds;
+    return leadInSeconds + levels.size() * levelSeconds + Math.max(0, levels.size() - 1) * stepRampSeconds;
   }
 }

@@ -37,8 +37,9 @@ import org.reactivebench.loadspec.LoadSpec;
  *   <li>levels: any levels, each held {@code levelSeconds}, with linear ramps of {@code stepRampSeconds} between
  *       them.
  * </ul>
- * A level is users per second (open) or concurrent users (closed). Level i starts
- * {@link LoadSpec#levelStartSeconds(int)} after the injection starts: the harness cuts the log into the same windows.
+ * A level is users per second (open) or concurrent users (closed). A lead-in at the first level may come first,
+ * unmeasured. Level i starts {@link LoadSpec#levelStartSeconds(int)} after the injection starts: the harness cuts the
+ * log into the same windows.
  */
 final class LoadShape {
 
@@ -54,9 +55,29 @@ final class LoadShape {
     this.stepRamp = seconds(spec.stepRampSeconds());
   }
 
-  /** The scenario injected with this shape. */
+  /** The scenario injected with this shape, after the lead-in at the first level if the spec has one. */
   PopulationBuilder inject(ScenarioBuilder scenario) {
-    return isClosed() ? scenario.injectClosed(closed()) : scenario.injectOpen(open());
+    return isClosed() ? scenario.injectClosed(withLeadIn(closed())) : scenario.injectOpen(withLeadIn(open()));
+  }
+
+  private OpenInjectionStep[] withLeadIn(OpenInjectionStep[] steps) {
+    if (spec.leadInSeconds() <= 0 || levels.isEmpty()) {
+      return steps;
+    }
+    List<OpenInjectionStep> all = new ArrayList<>(List.of(
+        constantUsersPerSec(levels.get(0)).during(seconds(spec.leadInSeconds()))));
+    all.addAll(List.of(steps));
+    return all.toArray(OpenInjectionStep[]::new);
+  }
+
+  private ClosedInjectionStep[] withLeadIn(ClosedInjectionStep[] steps) {
+    if (spec.leadInSeconds() <= 0 || levels.isEmpty()) {
+      return steps;
+    }
+    List<ClosedInjectionStep> all = new ArrayList<>(List.of(
+        constantConcurrentUsers(levels.get(0).intValue()).during(seconds(spec.leadInSeconds()))));
+    all.addAll(List.of(steps));
+    return all.toArray(ClosedInjectionStep[]::new);
   }
 
   boolean isClosed() {

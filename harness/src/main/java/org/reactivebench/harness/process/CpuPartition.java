@@ -95,6 +95,20 @@ public record CpuPartition(List<Integer> variantCpus, List<Integer> otherCpus, S
     return () -> pinThisJvm(before);
   }
 
+  /**
+   * Lends a running variant every CPU of the partition, for its warm-up: its JVM sized its pools at start for its own
+   * CPUs and keeps them, but its JIT compiler threads work through their backlog beside the requests instead of
+   * taking turns with them on one CPU. Closing it pins the variant back to its own CPUs, before anything is measured.
+   */
+  public AutoCloseable lendEveryCpu(ChildProcess variant) throws IOException, InterruptedException {
+    if (!pinned()) {
+      return () -> { };
+    }
+    List<Integer> every = java.util.stream.Stream.concat(variantCpus.stream(), otherCpus.stream()).sorted().toList();
+    pin(variant.pid(), every);
+    return () -> pin(variant.pid(), variantCpus);
+  }
+
   private static void pinThisJvm(List<Integer> cpus) throws IOException, InterruptedException {
     pin(ProcessHandle.current().pid(), cpus);
   }

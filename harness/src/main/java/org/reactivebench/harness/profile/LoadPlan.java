@@ -118,11 +118,18 @@ public sealed interface LoadPlan {
       return 15 + Math.min(8 * windowSeconds, calibration.levelSeconds()) + 15 + 9 * (levelSeconds + rampSeconds);
     }
 
-    /** The measured load of a label: its levels, open model, at the calibration's pause factor. */
+    /**
+     * The measured load of a label: its levels, open model, at the calibration's pause factor, after a lead-in of
+     * {@value #LEAD_IN_SECONDS} s at the first level: the measured load starts a new load generator, whose own JIT
+     * made its CPUs more than 85 % busy for the first one or two steps of run 20261124-162735-capacity.
+     */
     public LoadParameters load(LevelPlan levels) {
       return LoadParameters.stepped(calibration.journey(), "open", "steps", levels.levels(), levelSeconds,
-          rampSeconds, calibration.pauseFactor(), calibration.delayMs());
+          rampSeconds, calibration.pauseFactor(), calibration.delayMs()).withLeadIn(LEAD_IN_SECONDS);
     }
+
+    /** The unmeasured lead-in of a label's steps. */
+    public static final double LEAD_IN_SECONDS = 12;
 
     @Override
     public String describe() {

@@ -27,9 +27,12 @@ import org.reactivebench.loadspec.LoadSpec;
  * @param levelSeconds how long each level is held
  * @param stepRampSeconds the linear ramp between two levels
  * @param delayMs passthrough only: the delay the downstream service waits before it answers
+ * @param leadInSeconds stepped loads: how long the first level is held, unmeasured, before the levels start (a
+ *     freshly started load generator's JIT); null in summaries written before it, and for none
  */
 public record LoadParameters(int users, double rampSeconds, double pauseFactor, String scenario, String model,
-    String shape, List<Double> levels, Double levelSeconds, Double stepRampSeconds, Integer delayMs) {
+    String shape, List<Double> levels, Double levelSeconds, Double stepRampSeconds, Integer delayMs,
+    Double leadInSeconds) {
 
   /** One level of a stepped load and when it is held, in seconds from the start of the injection. */
   public record Level(int index, double offered, double startSeconds, double durationSeconds) {
@@ -42,14 +45,25 @@ public record LoadParameters(int users, double rampSeconds, double pauseFactor, 
   /** The 2017 study's load: {@code users} arriving evenly over {@code rampSeconds}. */
   public static LoadParameters ramp(int users, double rampSeconds, double pauseFactor) {
     return new LoadParameters(users, rampSeconds, pauseFactor, Journey.OPERATION.id(), "open", "ramp", null, null,
-        null, null);
+        null, null, null);
   }
 
   /** Levels held {@code levelSeconds} each, with ramps between them ({@code steps}: equally spaced levels). */
   public static LoadParameters stepped(Journey journey, String model, String shape, List<Double> levels,
       double levelSeconds, double stepRampSeconds, double pauseFactor, Integer delayMs) {
     return new LoadParameters(0, 0, pauseFactor, journey.id(), model, shape, List.copyOf(levels), levelSeconds,
-        stepRampSeconds, delayMs);
+        stepRampSeconds, delayMs, null);
+  }
+
+  /** The same load after a lead-in of {@code seconds} at its first level, unmeasured. */
+  public LoadParameters withLeadIn(double seconds) {
+    return new LoadParameters(users, rampSeconds, pauseFactor, scenario, model, shape, levels, levelSeconds,
+        stepRampSeconds, delayMs, seconds);
+  }
+
+  /** The lead-in before the levels, in seconds; 0 for none. */
+  public double leadIn() {
+    return leadInSeconds == null ? 0 : leadInSeconds;
   }
 
   /** The journey; the Operation journey in summaries written before there were others. */
@@ -141,7 +155,7 @@ public record LoadParameters(int users, double rampSeconds, double pauseFactor, 
     return new LoadSpec(baseUrl, journey(), open() ? LoadSpec.Model.OPEN : LoadSpec.Model.CLOSED,
         LoadSpec.Shape.valueOf(shapeName().toUpperCase(Locale.ROOT)), users, rampSeconds,
         stepped() ? levels : List.of(), stepped() ? levelSeconds : 0, stepped() ? stepRampSeconds : 0, pauseFactor,
-        delayMs == null ? 0 : delayMs, LoadSpec.DEFAULT_TOKEN_CLIENTS, stopFile);
+        delayMs == null ? 0 : delayMs, LoadSpec.DEFAULT_TOKEN_CLIENTS, stopFile, stepped() ? leadIn() : 0);
   }
 
   /** In words, for progress lines and reports. */
@@ -154,7 +168,8 @@ public record LoadParameters(int users, double rampSeconds, double pauseFactor, 
       return users + " users over " + Numbers.plain(rampSeconds) + " s, " + pauses + delay;
     }
     String model = open() ? "open model" : "closed model";
-    String held = Numbers.plain(levelSeconds) + " s each" + (stepRampSeconds > 0 ? ", " + Numbers.plain(stepRampSeconds)
+    String held = (leadIn() > 0 ? "after a " + Numbers.plain(leadIn()) + " s lead-in at the first, " : "")
+        + Numbers.plain(levelSeconds) + " s each" + (stepRampSeconds > 0 ? ", " + Numbers.plain(stepRampSeconds)
         + " s ramps" : "");
     if (levels.size() == 1) {
       return model + ", " + Numbers.plain(levels.get(0)) + " " + unit() + " for " + Numbers.plain(levelSeconds) + " s, " + pauses

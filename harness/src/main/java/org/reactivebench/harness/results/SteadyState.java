@@ -34,7 +34,8 @@ public record SteadyState(double windowSeconds, double tolerance, List<Window> w
    * @param allCpuMs the CPU of every sampled process in it (variant, database, load generator, ...)
    * @param jitCpuMs the CPU of the variant's JIT compiler threads in it (0 where they were not sampled)
    * @param otherCpusBusy how busy the other CPUs of a pinned partition were in it, 0 to 1 (0 when shared): the
-   *     database, load generator, downstream, the harness and the kernel's own work for them
+   *     database, load generator, downstream, harness and kernel, and the variant's own share where the warm-up lent
+   *     it every CPU
    */
   public record Window(double startSeconds, int requests, int journeys, double variantCpuMs, double allCpuMs,
       double jitCpuMs, double otherCpusBusy) {

@@ -121,8 +121,12 @@ public final class BenchmarkRun {
     Path folder = workspace.runFolder().resolve("warm-up").resolve(session.running().setup().fileName());
     LoadWatch watch = calibrations.<LoadWatch>map(c -> new LoadWatch.SteadyState(c.plan().windowSeconds(),
         c.plan().tolerance())).orElse(LoadWatch.NONE);
-    Measurement measured = execution.run(session.target(label + " warm-up", warmUp), warmUp, folder, watch,
-        List.of(), message -> console.step(label, message));
+    Measurement measured;
+    try (AutoCloseable lent = calibrations.isPresent() ? partition.lendEveryCpu(session.running().process())
+        : () -> { }) {
+      measured = execution.run(session.target(label + " warm-up", warmUp), warmUp, folder, watch, List.of(),
+          message -> console.step(label, message));
+    }
     if (calibrations.isEmpty()) {
       return Optional.empty();
     }

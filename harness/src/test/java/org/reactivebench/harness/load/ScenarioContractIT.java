@@ -108,14 +108,15 @@ class ScenarioContractIT {
   @Test
   void thePassthroughLoadIsTheOneTheHarnessAskedFor() throws Exception {
     LoadParameters load = LoadParameters.stepped(Journey.PASSTHROUGH, "open", "levels", List.of(20.0, 40.0), 1, 0,
-        0, 7);
+        0, 7).withLeadIn(1);
     SimulationLog log = run(load);
 
     Map<String, Long> byName = log.requests().stream()
         .collect(Collectors.groupingBy(RequestRecord::name, Collectors.counting()));
     assertEquals(LoadSpec.DEFAULT_TOKEN_CLIENTS, byName.get(OperationJourney.LOGIN), "token clients log in first");
-    assertEquals(60, byName.get("Passthrough"), "20 users/s for 1 s, then 40 users/s for 1 s, one call each");
-    assertEquals(60, delaysAsked.size());
+    assertEquals(80, byName.get("Passthrough"),
+        "a lead-in of 1 s at 20 users/s, then 20 users/s for 1 s and 40 users/s for 1 s, one call each");
+    assertEquals(80, delaysAsked.size());
     assertTrue(delaysAsked.stream().allMatch(delay -> delay == 7), "the delay the harness asked for: " + delaysAsked);
     assertTrue(log.firstUserStarts().containsKey(Journey.PASSTHROUGH.measuredScenario()));
   }

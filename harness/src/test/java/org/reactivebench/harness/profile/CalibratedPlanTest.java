@@ -37,7 +37,9 @@ class CalibratedPlanTest {
   void theMeasuredLoadIsTheLevelsHeldAsThePlanSays() {
     LoadParameters load = plan.load(plan.levels(200, 2, "2 cores"));
     assertEquals(LoadParameters.stepped(Journey.OPERATION, "open", "steps", List.of(5.0, 7.5, 10.0, 12.5, 15.0), 10,
-        2, 0.02, null), load);
+        2, 0.02, null).withLeadIn(LoadPlan.Calibrated.LEAD_IN_SECONDS), load);
+    assertEquals(LoadPlan.Calibrated.LEAD_IN_SECONDS, load.schedule().get(0).startSeconds(),
+        "the first level is judged after the lead-in");
   }
 
   @Test

@@ -11,10 +11,10 @@ class LoadParametersTest {
 
   @Test
   void theTwentySeventeenRampIsWhatOldSummariesMean() {
-    LoadParameters old = new LoadParameters(400, 60, 0.2, null, null, null, null, null, null, null);
+    LoadParameters old = new LoadParameters(400, 60, 0.2, null, null, null, null, null, null, null, null);
     assertEquals("400 users over 60 s, pause factor 0.2", old.describe());
     assertEquals(new LoadSpec("http://x", Journey.OPERATION, LoadSpec.Model.OPEN, LoadSpec.Shape.RAMP, 400, 60,
-        List.of(), 0, 0, 0.2, 0, LoadSpec.DEFAULT_TOKEN_CLIENTS, ""), old.spec("http://x", ""));
+        List.of(), 0, 0, 0.2, 0, LoadSpec.DEFAULT_TOKEN_CLIENTS, "", 0), old.spec("http://x", ""));
     assertEquals(List.of(), old.schedule());
   }
 
