@@ -70,7 +70,7 @@ public record SteadyState(double windowSeconds, double tolerance, List<Window> w
    * The warm-up's windows and where it settled, from its log and samples.
    *
    * @param scenario the measured scenario, whose first user starts the first window
-   * @param completeBefore epoch ms: only windows that ended before it count
+   * @param completeBefore epoch ms: only windows that ended before it count (and before the log's last answer)
    */
   public static SteadyState of(SimulationLog log, String scenario, Map<String, List<ProcessSample>> samples,
       double windowSeconds, double tolerance, long completeBefore) {
@@ -78,6 +78,8 @@ public record SteadyState(double windowSeconds, double tolerance, List<Window> w
     if (!log.userStarts().isEmpty()) {
       long start = log.injectionStart(scenario);
       long length = Math.round(windowSeconds * 1000);
+      long lastAnswer = log.requests().stream().mapToLong(RequestRecord::end).max().orElse(start);
+      completeBefore = Math.min(completeBefore, lastAnswer + 1);
       for (long begin = start; begin + length <= completeBefore; begin += length) {
         long from = begin;
         long to = begin + length;

@@ -75,6 +75,8 @@ class SteadyStateTest {
     SteadyState state = SteadyState.of(log, "CRUD journey", Map.of(StepResult.VARIANT, variant), 2, 0.05,
         start + 12_000);
     assertEquals(6, state.windows().size());
+    assertEquals(6, SteadyState.of(log, "CRUD journey", Map.of(StepResult.VARIANT, variant), 2, 0.05,
+        Long.MAX_VALUE).windows().size(), "the whole log, once the load has ended: as far as its last answer");
     assertEquals(20, state.windows().get(0).requests());
     assertEquals(1000, state.windows().get(5).variantMicrosPerRequest(), 1e-9);
     assertTrue(state.steady());
