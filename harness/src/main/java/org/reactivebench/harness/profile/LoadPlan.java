@@ -110,12 +110,12 @@ public sealed interface LoadPlan {
     }
 
     /**
-     * A warm-up that settles after about 8 windows, and about 9 steps: up to the knee near the predicted ceiling and
-     * the two broken ones that confirm it (a Gatling start and the token clients' logins each).
+     * A warm-up that runs to its bound (on one CPU the JIT rarely settles sooner: run 20261124-162735-capacity), the
+     * lead-in and about 12 steps (a Gatling start and the token clients' logins each).
      */
     @Override
     public double typicalSeconds() {
-      return 15 + Math.min(8 * windowSeconds, calibration.levelSeconds()) + 15 + 9 * (levelSeconds + rampSeconds);
+      return 15 + calibration.levelSeconds() + 15 + LEAD_IN_SECONDS + 12 * (levelSeconds + rampSeconds);
     }
 
     /**

@@ -48,7 +48,9 @@ class DashboardBrowserIT {
     assertFalse(Pattern.compile("<(script|img|iframe)[^>]+src=|<link").matcher(generated).find(),
         "everything is inline: nothing to load, from the network or beside the page");
     int charts = count(CHART.matcher(generated));
-    assertEquals(10, charts, "five charts for each of the two fixture runs");
+    assertEquals(9, charts, "five charts for the quick fixture run; four for the paper run, which has no KO");
+    assertTrue(generated.contains("id=\"20260102-090000-quick-ko-percent\""), "the run with KO has its KO chart");
+    assertFalse(generated.contains("id=\"20260101-080000-paper-ko-percent\""), "an all-zero KO chart is left out");
 
     String dom = chromium("--dump-dom");
 
