@@ -63,7 +63,7 @@ class ScenarioContractIT {
 
   @Test
   void theOperationJourneyIsTheOneTheHarnessCountsWith() throws Exception {
-    LoadParameters load = LoadParameters.ramp(3, 2, 0.02);
+    LoadParameters load = LoadParameters.ramp(3, 2, 0.1);
     SimulationLog log = run(load);
 
     assertEquals(3, log.userStarts().size(), "users the ramp asked for");
@@ -77,9 +77,7 @@ class ScenarioContractIT {
     assertEquals(3 * OperationJourney.ACCOUNT_READS + 3, received.get("GET /api/account").get(), "reads and probes");
     double pauses = OperationJourney.PAUSE_SECONDS * load.pauseFactor() * 1000;
     for (UserVisit visit : log.visits()) {
-      long paused = visit.end() - visit.start() - visit.timeInRequestsMs();
-      // the 5-10 s pause is uniform: two of them move the total by at most 5 s times the pause factor
-      assertEquals(pauses, paused, 5 * load.pauseFactor() * 1000 + 100, "pauses of one journey, in ms");
+      assertPaused(pauses, visit, load.pauseFactor(), "pauses of one journey, in ms");
     }
   }
 
@@ -98,8 +96,7 @@ class ScenarioContractIT {
     assertEquals(OperationJourney.CRUD_REQUEST_NAMES, measured.stream().map(RequestRecord::name).distinct().toList());
     double pauses = Journey.CRUD.pauseSecondsPerUser() * load.pauseFactor() * 1000;
     for (UserVisit visit : log.visits()) {
-      assertEquals(pauses, visit.end() - visit.start() - visit.timeInRequestsMs(), 5 * load.pauseFactor() * 1000 + 100,
-          "pauses of one CRUD journey, in ms");
+      assertPaused(pauses, visit, load.pauseFactor(), "pauses of one CRUD journey, in ms");
     }
     assertEquals(4, log.visits().size());
     assertTrue(log.firstUserStarts().containsKey(Journey.CRUD.measuredScenario()));
@@ -119,6 +116,20 @@ class ScenarioContractIT {
     assertEquals(80, delaysAsked.size());
     assertTrue(delaysAsked.stream().allMatch(delay -> delay == 7), "the delay the harness asked for: " + delaysAsked);
     assertTrue(log.firstUserStarts().containsKey(Journey.PASSTHROUGH.measuredScenario()));
+  }
+
+  /**
+   * The time of a visit outside its requests is its pauses plus the load generator's own work between requests. The
+   * 5-10 s pause is uniform: two of them move the pauses by at most 5 s times the pause factor either way. The load
+   * generator's work only adds (a few ms a request, more on a busy machine), so it widens the range upwards only.
+   */
+  private static void assertPaused(double meanPausesMs, UserVisit visit, double pauseFactor, String what) {
+    long paused = visit.end() - visit.start() - visit.timeInRequestsMs();
+    double random = 5 * pauseFactor * 1000;
+    double lowest = meanPausesMs - random - 20;
+    double highest = meanPausesMs + random + 20 * OperationJourney.REQUESTS;
+    assertTrue(paused >= lowest && paused <= highest,
+        () -> what + ": " + paused + ", expected " + Math.round(lowest) + " to " + Math.round(highest));
   }
 
   private SimulationLog run(LoadParameters load) throws Exception {
