@@ -1,0 +1,85 @@
+package org.reactivebench.harness.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.reactivebench.harness.Workspace;
+import org.reactivebench.harness.results.CostPerRequest;
+import org.reactivebench.harness.results.Summary;
+import org.reactivebench.harness.variant.VariantCatalog;
+
+/**
+ * The cost table of a stepped run, read from the committed capacity reference run (four labels, three interleaved
+ * repetitions): the baseline, the ratios paired by repetition, and a verdict only where the intervals allow one.
+ */
+class CostTablesTest {
+
+  static final String RUN = "20261124-162735-capacity";
+
+  static RunResults run;
+
+  @BeforeAll
+  static void readTheReferenceRun() throws IOException {
+    Path root = Workspace.defaultRoot();
+    List<StoredSummary> summaries = SummaryFiles.under(ResultTree.reference(root)).summaries();
+    run = RunResults.group(summaries, VariantCatalog.discover(root).all()).stream()
+        .filter(r -> r.runId().equals(RUN)).findFirst().orElseThrow(() -> new AssertionError(RUN + " is committed"));
+  }
+
+  @Test
+  void mysqlSpring5IsTheBaselineWhereTheRunHasIt() {
+    assertTrue(CostTables.applies(run));
+    assertEquals("mysql-spring5", CostTables.baseline(run).label());
+    String table = CostTables.table(run).markdown();
+    assertTrue(table.contains("| 1 (baseline) |"), table);
+    assertEquals(run.labels().size(), table.lines().filter(l -> l.contains("| 1 (baseline) |")
+        || l.contains("not distinguishable") || l.contains("distinguishable:")).count(), "a verdict in every row");
+  }
+
+  @Test
+  void theRatioPairsEachRepetitionWithTheBaselinesOfTheSameRepetition() {
+    LabelResult baseline = CostTables.baseline(run);
+    for (LabelResult label : run.labels()) {
+      List<Double> paired = new ArrayList<>();
+      for (int repetition = 1; repetition <= 3; repetition++) {
+        paired.add(perCpu(label, repetition) / perCpu(baseline, repetition));
+      }
+      Interval ratio = CostTables.ratio(label, baseline);
+      assertEquals(Interval.of(paired), ratio, label.label());
+      double ofMeans = CostTables.interval(label, CostPerRequest::requestsPerSecondPerCpu).mean()
+          / CostTables.interval(baseline, CostPerRequest::requestsPerSecondPerCpu).mean();
+      if (label != baseline) {
+        assertNotEquals(ofMeans, ratio.mean(), 1e-6, "the mean of paired ratios, not the ratio of the means");
+      }
+    }
+  }
+
+  @Test
+  void aVerdictOnlyWhereTheCostIntervalsDoNotOverlap() {
+    LabelResult baseline = CostTables.baseline(run);
+    LabelResult other = run.labels().stream().filter(l -> l != baseline).findFirst().orElseThrow();
+    Interval around1000 = Interval.of(List.of(990.0, 1000.0, 1010.0));
+    Interval around700 = Interval.of(List.of(690.0, 700.0, 710.0));
+    Interval wide = Interval.of(List.of(600.0, 1000.0, 1400.0));
+
+    assertEquals("baseline", CostTables.verdict(baseline, baseline, around1000, around1000));
+    assertEquals("**distinguishable: cheaper**", CostTables.verdict(other, baseline, around700, around1000));
+    assertEquals("**distinguishable: dearer**", CostTables.verdict(other, baseline, around1000, around700));
+    assertEquals("not distinguishable", CostTables.verdict(other, baseline, wide, around1000));
+    assertEquals("one repetition: no verdict",
+        CostTables.verdict(other, baseline, Interval.of(List.of(700.0)), around1000));
+    assertEquals("no baseline cost", CostTables.verdict(other, baseline, around700, null));
+  }
+
+  private static double perCpu(LabelResult label, int repetition) {
+    Summary summary = label.summaries().stream().filter(s -> s.repetition() == repetition).findFirst().orElseThrow();
+    return summary.stepping().cost().requestsPerSecondPerCpu();
+  }
+}
