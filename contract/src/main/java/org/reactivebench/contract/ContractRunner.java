@@ -2,6 +2,7 @@ package org.reactivebench.contract;
 
 import static org.junit.platform.engine.discovery.ClassNameFilter.includeClassNamePatterns;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectPackage;
+import org.junit.platform.engine.discovery.DiscoverySelectors;
 import static org.junit.platform.launcher.EngineFilter.includeEngines;
 
 import java.net.URI;
@@ -59,8 +60,18 @@ public final class ContractRunner {
      *              differences, and do not count as failed
      */
     public static ContractReport run(URI baseUrl, String jwtSecret, String dialect, KnownDifferences known) {
+        return run(baseUrl, jwtSecret, dialect, known, ContractScope.ALL);
+    }
+
+    /**
+     * @param scope which checks run; a known difference declared for a check outside it is neither reported as
+     *              seen nor as stale
+     */
+    public static ContractReport run(URI baseUrl, String jwtSecret, String dialect, KnownDifferences known,
+            ContractScope scope) {
         LauncherDiscoveryRequestBuilder request = LauncherDiscoveryRequestBuilder.request()
-                .selectors(selectPackage(PACKAGE))
+                .selectors(scope.classes().isEmpty() ? List.of(selectPackage(PACKAGE))
+                        : scope.classes().stream().map(DiscoverySelectors::selectClass).toList())
                 .filters(includeEngines("junit-jupiter"), includeClassNamePatterns(".*ContractTest$"))
                 .configurationParameter(ContractTarget.BASE_URL, baseUrl.toString())
                 .configurationParameter(ContractTarget.DIALECT, Dialect.of(dialect).id())
@@ -70,7 +81,7 @@ public final class ContractRunner {
             request.configurationParameter(ContractTarget.JWT_SECRET, jwtSecret);
         }
         LauncherDiscoveryRequest discovery = request.build();
-        Collector collector = new Collector(new ContractTally(known));
+        Collector collector = new Collector(new ContractTally(known, scope));
         LauncherFactory.create().execute(discovery, collector);
         return collector.tally.report();
     }

@@ -14,6 +14,7 @@ final class ContractTally {
     private static final int MESSAGE_EXCERPT = 160;
 
     private final KnownDifferences known;
+    private final ContractScope scope;
     private final Set<KnownDifferences.Declaration> seen = new LinkedHashSet<>();
     private final List<String> failures = new ArrayList<>();
     private final List<String> knownDifferences = new ArrayList<>();
@@ -21,8 +22,9 @@ final class ContractTally {
     private int succeeded;
     private int failed;
 
-    ContractTally(KnownDifferences known) {
+    ContractTally(KnownDifferences known, ContractScope scope) {
         this.known = known;
+        this.scope = scope;
     }
 
     void passed() {
@@ -54,7 +56,7 @@ final class ContractTally {
 
     ContractReport report() {
         List<String> resolved = known.declarations().stream()
-                .filter(declaration -> !seen.contains(declaration))
+                .filter(declaration -> scope.includes(declaration.check()) && !seen.contains(declaration))
                 .map(declaration -> declaration.check() + ": declared as a known difference (" + declaration.reason()
                         + ") but did not fail")
                 .toList();

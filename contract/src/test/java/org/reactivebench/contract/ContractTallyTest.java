@@ -18,7 +18,7 @@ class ContractTallyTest {
 
     @Test
     void aDeclaredFailureIsAKnownDifferenceAndNoFailure() {
-        ContractTally tally = new ContractTally(KNOWN);
+        ContractTally tally = new ContractTally(KNOWN, ContractScope.ALL);
         tally.passed();
         tally.failed("HostilePagingContractTest.sortOnAnUnknownOrSensitivePropertyIs400 [foo]", "expected a 4xx: GET ... -> 500");
         tally.failed("HostilePagingContractTest.sortOnAnUnknownOrSensitivePropertyIs400 [class]", "expected a 4xx: GET ... -> 500");
@@ -40,7 +40,7 @@ class ContractTallyTest {
 
     @Test
     void anUndeclaredFailureStillFails() {
-        ContractTally tally = new ContractTally(KNOWN);
+        ContractTally tally = new ContractTally(KNOWN, ContractScope.ALL);
         tally.passed();
         tally.failed("HostilePagingContractTest.pageBeyondAnyOffsetIs400 [page=2147483647]", "expected a 4xx: -> 500");
 
@@ -54,7 +54,7 @@ class ContractTallyTest {
 
     @Test
     void aDeclarationThatCoveredNoFailureIsReported() {
-        ContractTally tally = new ContractTally(KNOWN);
+        ContractTally tally = new ContractTally(KNOWN, ContractScope.ALL);
         tally.passed();
         tally.failed("HostilePagingContractTest.sortOnAnUnknownOrSensitivePropertyIs400 [foo]", "-> 500");
 
@@ -67,8 +67,28 @@ class ContractTallyTest {
     }
 
     @Test
+    void aDeclarationOutsideTheScopeIsNeitherSeenNorStale() {
+        ContractTally tally = new ContractTally(KNOWN, ContractScope.LOAD);
+        tally.passed();
+
+        ContractReport report = tally.report();
+
+        assertTrue(report.passed());
+        assertEquals(List.of(), report.resolvedDifferences());
+        assertEquals("1 passed, 0 failed", report.summary());
+    }
+
+    @Test
+    void scopesNameTheirClasses() {
+        assertTrue(ContractScope.LOAD.includes("OperationContractTest.createIs201 [x]"));
+        assertFalse(ContractScope.LOAD.includes("HostilePagingContractTest.pageBeyondAnyOffsetIs400"));
+        assertTrue(ContractScope.LOAD.includes("PassthroughContractTest"));
+        assertTrue(ContractScope.ALL.includes("HostilePagingContractTest.pageBeyondAnyOffsetIs400"));
+    }
+
+    @Test
     void skippedChecksAndClassesCountApart() {
-        ContractTally tally = new ContractTally(KnownDifferences.none());
+        ContractTally tally = new ContractTally(KnownDifferences.none(), ContractScope.ALL);
         tally.passed();
         tally.skipped();
         tally.skipped();

@@ -2,6 +2,7 @@ package org.reactivebench.harness.verify;
 
 import org.reactivebench.contract.ContractReport;
 import org.reactivebench.contract.ContractRunner;
+import org.reactivebench.contract.ContractScope;
 import org.reactivebench.contract.KnownDifferences;
 import org.reactivebench.harness.Console;
 import org.reactivebench.harness.launch.RunningVariant;
@@ -17,13 +18,17 @@ public final class ContractVerification {
 
   private ContractVerification() {}
 
-  /** @param jwtSecret the key the variant signs with, so the suite can also check signatures and expiry */
-  public static ContractReport verify(RunningVariant running, String jwtSecret, Console console) {
+  /**
+   * @param jwtSecret the key the variant signs with, so the suite can also check signatures and expiry
+   * @param scope the whole suite ({@code ./matrix verify}), or the checks of the requests a run's load sends
+   */
+  public static ContractReport verify(RunningVariant running, String jwtSecret, ContractScope scope,
+      Console console) {
     Variant variant = running.variant();
     KnownDifferences known = KnownDifferences.read(variant.folder().resolve(KnownDifferences.FILE_NAME));
-    console.step(running.label(), "verifying the API contract (" + variant.api() + " dialect"
+    console.step(running.label(), "verifying the API contract, " + scope.describe() + " (" + variant.api() + " dialect"
         + (known.isEmpty() ? "" : ", " + known.declarations().size() + " declared known differences") + ")");
-    ContractReport report = ContractRunner.run(running.baseUrl(), jwtSecret, variant.api(), known);
+    ContractReport report = ContractRunner.run(running.baseUrl(), jwtSecret, variant.api(), known, scope);
     report.knownDifferences().forEach(line -> console.step(running.label(), line));
     report.resolvedDifferences().forEach(line -> console.step(running.label(), line + ": remove it from "
         + variant.name() + "/" + KnownDifferences.FILE_NAME));
