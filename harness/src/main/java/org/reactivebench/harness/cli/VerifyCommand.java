@@ -1,6 +1,7 @@
 package org.reactivebench.harness.cli;
 
 import java.util.List;
+import org.reactivebench.contract.ContractScope;
 import java.util.concurrent.Callable;
 import org.reactivebench.harness.Console;
 import org.reactivebench.harness.Workspace;
@@ -32,11 +33,11 @@ public final class VerifyCommand implements Callable<Integer> {
     Workspace workspace = Workspace.create(Workspace.defaultRoot(), options.output, "verify", false);
     console.working("logs are kept in " + workspace.display(workspace.runFolder()));
     VariantLoop loop = new VariantLoop(console);
-    try (Servers servers = new Servers(workspace, options.mysqlUrl, options.mongoUri, console)) {
+    try (Servers servers = new Servers(workspace, options.mysqlUrl, options.mongoUri, options.dbLatency(), console)) {
       VariantSessions sessions = new VariantSessions(workspace, servers, console);
       loop.each(setups, setup -> {
         try (VariantSession session = sessions.open(setup)) {
-          session.verify();
+          session.verify(ContractScope.ALL);
         }
       });
     }

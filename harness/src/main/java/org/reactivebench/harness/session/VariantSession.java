@@ -3,10 +3,14 @@ package org.reactivebench.harness.session;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Supplier;
+import org.reactivebench.contract.ContractScope;
 import org.reactivebench.harness.Console;
 import org.reactivebench.harness.capacity.IoBounds;
 import org.reactivebench.harness.database.Database;
+import org.reactivebench.harness.dblink.DbLatencyProxy;
+import org.reactivebench.harness.dblink.ProxiedDatabase;
 import org.reactivebench.harness.launch.RunningVariant;
 import org.reactivebench.harness.launch.VariantFailedException;
 import org.reactivebench.harness.load.LoadTarget;
@@ -30,9 +34,9 @@ public record VariantSession(RunningVariant running, Database database, String s
   /** The table (collection) of the Operation entity, the same name in every variant. */
   static final String OPERATIONS = "operation";
 
-  /** Runs the API contract suite against the variant; a failure is a {@code VariantFailedException}. */
-  public void verify() {
-    ContractVerification.verify(running, jwtSecret, console);
+  /** Runs the API contract suite, or part of it, against the variant; a failure is a {@code VariantFailedException}. */
+  public void verify(ContractScope scope) {
+    ContractVerification.verify(running, jwtSecret, scope, console);
   }
 
   /** The number of Operation rows (documents) in the session's schema. */
@@ -48,6 +52,7 @@ public record VariantSession(RunningVariant running, Database database, String s
     Map<String, Supplier<ChildProcess>> watched = new LinkedHashMap<>();
     watched.put(StepResult.VARIANT, running::process);
     database.server().ifPresent(server -> watched.put(StepResult.DATABASE, server::process));
+    dbProxy().ifPresent(proxy -> watched.put(StepResult.DB_PROXY, proxy.server()::process));
     if (load.journey() == Journey.PASSTHROUGH) {
       watched.put(StepResult.DOWNSTREAM, servers.downstream().server()::process);
     }
@@ -55,6 +60,11 @@ public record VariantSession(RunningVariant running, Database database, String s
     Map<String, List<Integer>> cpuSets = !partition.pinned() ? Map.of()
         : Map.of(StepResult.VARIANT_CPUS, partition.variantCpus(), StepResult.OTHER_CPUS, partition.otherCpus());
     return new LoadTarget(name, running.baseUrl(), watched, cpuSets);
+  }
+
+  /** The latency proxy between the variant and its database, with {@code --db-latency}. */
+  public Optional<DbLatencyProxy> dbProxy() {
+    return database instanceof ProxiedDatabase proxied ? proxied.proxy() : Optional.empty();
   }
 
   /** The passthrough settings of the variant's configuration, for a passthrough load; else none. */

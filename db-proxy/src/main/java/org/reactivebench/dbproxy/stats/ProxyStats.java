@@ -1,0 +1,99 @@
+package org.reactivebench.dbproxy.stats;
+
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * The relay's counters: connections opened (and open now), round trips, bytes read from the clients (up) and
+ * from the target (down), and the time chunks spent held each way. Thread-safe; {@link #reset()} zeroes the counters, not the number of open connections.
+ */
+public final class ProxyStats {
+
+    private final LongAdder connectionsOpened = new LongAdder();
+    private final LongAdder connectionsOpen = new LongAdder();
+    private final LongAdder roundTrips = new LongAdder();
+    private final LongAdder bytesUp = new LongAdder();
+    private final LongAdder bytesDown = new LongAdder();
+    private final LongAdder heldUpNanos = new LongAdder();
+    private final LongAdder chunksUp = new LongAdder();
+    private final LongAdder heldDownNanos = new LongAdder();
+    private final LongAdder chunksDown = new LongAdder();
+
+    public void connectionOpened() {
+        connectionsOpened.increment();
+        connectionsOpen.increment();
+    }
+
+    public void connectionClosed() {
+        connectionsOpen.decrement();
+    }
+
+    public void roundTripStarted() {
+        roundTrips.increment();
+    }
+
+    public void readUp(int bytes) {
+        bytesUp.add(bytes);
+    }
+
+    public void readDown(int bytes) {
+        bytesDown.add(bytes);
+    }
+
+    /** A chunk from a client was written to the target after {@code nanos} in the proxy. */
+    public void heldUp(long nanos) {
+        heldUpNanos.add(nanos);
+        chunksUp.increment();
+    }
+
+    /** A chunk from the target was written to its client after {@code nanos} in the proxy. */
+    public void heldDown(long nanos) {
+        heldDownNanos.add(nanos);
+        chunksDown.increment();
+    }
+
+    /** The mean time a chunk from a client spent in the proxy, in ms: what it added one way. */
+    public double meanDelayUpMs() {
+        return meanMs(heldUpNanos, chunksUp);
+    }
+
+    /** The mean time a chunk from the target spent in the proxy, in ms. */
+    public double meanDelayDownMs() {
+        return meanMs(heldDownNanos, chunksDown);
+    }
+
+    private static double meanMs(LongAdder nanos, LongAdder chunks) {
+        long count = chunks.sum();
+        return count == 0 ? 0 : nanos.sum() / 1e6 / count;
+    }
+
+    public void reset() {
+        heldUpNanos.reset();
+        chunksUp.reset();
+        heldDownNanos.reset();
+        chunksDown.reset();
+        connectionsOpened.reset();
+        roundTrips.reset();
+        bytesUp.reset();
+        bytesDown.reset();
+    }
+
+    public long connectionsOpened() {
+        return connectionsOpened.sum();
+    }
+
+    public long connectionsOpen() {
+        return connectionsOpen.sum();
+    }
+
+    public long roundTrips() {
+        return roundTrips.sum();
+    }
+
+    public long bytesUp() {
+        return bytesUp.sum();
+    }
+
+    public long bytesDown() {
+        return bytesDown.sum();
+    }
+}
