@@ -3,8 +3,10 @@ package org.reactivebench.harness.cli;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalDouble;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.reactivebench.harness.dblink.DatabaseAddress;
 import org.reactivebench.harness.variant.Setup;
 import org.reactivebench.harness.variant.Variant;
 import org.reactivebench.harness.variant.VariantCatalog;
@@ -15,6 +17,8 @@ public final class CommonOptions {
 
   private static final Pattern LABEL = Pattern.compile("([^\\[\\]]+)(?:\\[([^\\]]*)])?");
   private static final Pattern JDK = Pattern.compile("jdk(\\d+)");
+  /** A second each way: past any database link worth measuring, and past the variants' own timeouts. */
+  private static final int MAX_DB_LATENCY_MS = 2000;
 
   @Option(names = "--mysql-url", paramLabel = "URL",
       description = "Use an external MySQL server instead of the embedded MariaDB, e.g. "
@@ -24,6 +28,13 @@ public final class CommonOptions {
   @Option(names = "--mongo-uri", paramLabel = "URI",
       description = "Use an external MongoDB instead of the embedded mongo-java-server, e.g. mongodb://127.0.0.1:27017/.")
   String mongoUri;
+
+  @Option(names = "--db-latency", paramLabel = "MS",
+      description = "Put a proxy between the variants and each database that adds this round-trip time (half each "
+          + "way), byte for byte, as a database in the same zone (0.2-2 ms) or further away would. Its CPU is "
+          + "sampled, and the summary records the latency it measured and the round trips a request made. "
+          + "Default: none, the variants connect straight to the database over loopback.")
+  Double dbLatencyMs;
 
   @Option(names = "--schedulers", split = ",", paramLabel = "NAME",
       description = "Run variants that wrap blocking calls once per scheduler (parallel, bounded-elastic, elastic). "
@@ -55,6 +66,7 @@ public final class CommonOptions {
    * client and kind of thread asked for with the options.
    */
   List<Setup> setups(VariantCatalog catalog, List<String> names) {
+    dbLatency();
     List<Setup> setups = new ArrayList<>();
     if (names == null || names.isEmpty()) {
       catalog.all().forEach(variant -> setups.addAll(expand(variant)));
@@ -91,6 +103,23 @@ public final class CommonOptions {
    * The values of an option that apply to a variant: all asked for that it has (an error if it has the option's
    * kind but none of them), else its default; one null for a variant without that kind of choice.
    */
+  /** The round-trip time to add between the variants and their databases, checked; empty without the option. */
+  OptionalDouble dbLatency() {
+    if (dbLatencyMs == null) {
+      return OptionalDouble.empty();
+    }
+    if (!(dbLatencyMs >= 0 && dbLatencyMs <= MAX_DB_LATENCY_MS)) {
+      throw new IllegalArgumentException("--db-latency must be a number of milliseconds from 0 to "
+          + MAX_DB_LATENCY_MS + ", was " + dbLatencyMs);
+    }
+    for (String url : new String[] {mysqlUrl, mongoUri}) {
+      if (url != null) {
+        DatabaseAddress.of(url);
+      }
+    }
+    return OptionalDouble.of(dbLatencyMs);
+  }
+
   private static List<String> chosen(String option, List<String> asked, Variant variant, List<String> offered) {
     List<String> chosen = new ArrayList<>();
     if (offered.isEmpty()) {

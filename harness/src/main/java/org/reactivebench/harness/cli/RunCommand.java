@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.reactivebench.contract.ContractScope;
 import java.util.concurrent.Callable;
 import org.reactivebench.harness.Console;
 import org.reactivebench.harness.Workspace;
@@ -67,6 +68,32 @@ public final class RunCommand implements Callable<Integer> {
       description = "How long --stop-downstream-after keeps the downstream service down (default 5).")
   double downstreamDowntime;
 
+  @Option(names = "--db-black-hole-after", paramLabel = "SECONDS",
+      description = "Fault injection on the database link (needs --db-latency): this many seconds into each measured "
+          + "load, nothing crosses it for --db-fault-seconds; connections stall, none is refused. Reports the KO by "
+          + "cause, the longest, and the recovery.")
+  Double dbBlackHoleAfter;
+
+  @Option(names = "--db-spike-after", paramLabel = "SECONDS",
+      description = "Fault injection on the database link (needs --db-latency): this many seconds into each measured "
+          + "load, --db-spike-ms more round-trip time for --db-fault-seconds.")
+  Double dbSpikeAfter;
+
+  @Option(names = "--db-fault-seconds", defaultValue = "10", paramLabel = "SECONDS",
+      description = "How long a fault on the database link lasts (default 10).")
+  double dbFaultSeconds;
+
+  @Option(names = "--db-spike-ms", defaultValue = "200", paramLabel = "MS",
+      description = "The round-trip time --db-spike-after adds (default 200).")
+  double dbSpikeMs;
+
+  @Option(names = "--contract-checks", defaultValue = "all", paramLabel = "all|load",
+      description = "What each label is verified with before its load: 'all', the whole contract suite (about 27 s a "
+          + "label, hostile input included; the default, and part of the warm-up: with 'load' the quick profile's p95 "
+          + "of jhipster-mongo-reactive read 284-439 ms instead of 83-92), or 'load', only the checks of the requests "
+          + "the journeys send (about 13 s), for faster trials.")
+  String contractChecks;
+
   @Option(names = "--variant-cpus", paramLabel = "N|shared",
       description = "Linux: run each variant pinned to its own N CPUs (with -XX:ActiveProcessorCount=N) and the "
           + "database, downstream and load generator on the others, so that the figures are the variant's. Default "
@@ -80,6 +107,28 @@ public final class RunCommand implements Callable<Integer> {
   @Mixin
   CommonOptions options;
 
+  /** The fault on the database link the options ask for, checked: at most one, and only through the proxy. */
+  private Optional<Faults.LinkFault> linkFault() {
+    Check.positive("--db-black-hole-after", dbBlackHoleAfter);
+    Check.positive("--db-spike-after", dbSpikeAfter);
+    Check.positive("--db-fault-seconds", dbFaultSeconds);
+    Check.positive("--db-spike-ms", dbSpikeMs);
+    if (dbBlackHoleAfter == null && dbSpikeAfter == null) {
+      return Optional.empty();
+    }
+    if (dbBlackHoleAfter != null && dbSpikeAfter != null) {
+      throw new IllegalArgumentException("--db-black-hole-after and --db-spike-after: give one fault on the "
+          + "database link a run");
+    }
+    if (options.dbLatencyMs == null) {
+      throw new IllegalArgumentException((dbBlackHoleAfter != null ? "--db-black-hole-after" : "--db-spike-after")
+          + " needs --db-latency: the fault goes through the latency proxy (--db-latency 0 adds no latency)");
+    }
+    return Optional.of(dbBlackHoleAfter != null
+        ? new Faults.LinkFault(duration(dbBlackHoleAfter), duration(dbFaultSeconds), Optional.empty())
+        : new Faults.LinkFault(duration(dbSpikeAfter), duration(dbFaultSeconds), Optional.of(dbSpikeMs)));
+  }
+
   @Override
   public Integer call() throws Exception {
     Profile profile = Profile.named(profileName);
@@ -87,10 +136,12 @@ public final class RunCommand implements Callable<Integer> {
     Check.positive("--restart-database-after", restartDatabaseAfter);
     Check.positive("--stop-downstream-after", stopDownstreamAfter);
     Check.atLeast("--downstream-downtime", downstreamDowntime, 0);
+    Optional<Faults.LinkFault> linkFault = linkFault();
+    Check.oneOf("--contract-checks", contractChecks, "all", "load");
     RunPlan plan = loadOptions.plan(profile);
     CpuPartition partition = partition(variantCpus, profile);
     Faults faults = new Faults(Optional.ofNullable(restartDatabaseAfter).map(RunCommand::duration),
-        Optional.ofNullable(stopDownstreamAfter).map(RunCommand::duration), duration(downstreamDowntime));
+        Optional.ofNullable(stopDownstreamAfter).map(RunCommand::duration), duration(downstreamDowntime), linkFault);
     List<Setup> setups = options.setups(VariantCatalog.discover(Workspace.defaultRoot()), variantNames);
     Console console = new Console(System.out);
     Workspace workspace = Workspace.create(Workspace.defaultRoot(), options.output, profile.label(), publish);
@@ -107,8 +158,9 @@ public final class RunCommand implements Callable<Integer> {
     Optional<LoginCeiling.Result> ceiling = loginCeiling(plan, console);
     ChildProcesses.get().place(partition);
     try (AutoCloseable pinned = partition.pinHarness();
-        Servers servers = new Servers(workspace, options.mysqlUrl, options.mongoUri, console)) {
-      BenchmarkRun run = new BenchmarkRun(workspace, servers, console, plan, ceiling, faults, partition);
+        Servers servers = new Servers(workspace, options.mysqlUrl, options.mongoUri, options.dbLatency(), console)) {
+      BenchmarkRun run = new BenchmarkRun(workspace, servers, console, plan, ceiling, faults, partition,
+          contractChecks.equals("load") ? ContractScope.LOAD : ContractScope.ALL);
       TimeLeft timeLeft = new TimeLeft(setups.size() * repeat);
       for (int repetition = 1; repetition <= repeat; repetition++) {
         int current = repetition;

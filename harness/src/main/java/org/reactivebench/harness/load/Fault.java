@@ -1,17 +1,23 @@
 package org.reactivebench.harness.load;
 
 import java.time.Duration;
-import org.reactivebench.harness.process.ServerProcess;
 
 /**
- * A server the variant depends on, stopped once during a load and started again: {@code after} into the load, for
- * {@code downtime} (zero: at once).
+ * One disruption of what the variant depends on, {@code after} into a load: a server stopped and started again, or
+ * the database link stalled or slowed. It returns when the disruption is over (the server accepts connections again,
+ * the link is back to normal).
  *
- * @param role the server's role in the samples and the measurement (database, downstream)
- * @param name what the server is, for the progress lines
+ * @param role what was disrupted, the key of its window in the measurement (database, downstream, db-link)
+ * @param description what happens, for the progress lines, e.g. "stopping the downstream service for 5 s"
  */
-public record Fault(String role, String name, ServerProcess server, Duration after, Duration downtime) {
+public record Fault(String role, String description, Duration after, Disruption disruption) {
 
-  /** When the server was stopped and when it accepted connections again, in epoch ms. */
+  /** The disruption itself: blocks until it is over. */
+  @FunctionalInterface
+  public interface Disruption {
+    void run() throws Exception;
+  }
+
+  /** When the disruption began and when it was over, in epoch ms. */
   public record Window(long startedAt, long readyAt) {}
 }

@@ -40,7 +40,7 @@ public final class LoadExecution {
     Path stopFile = folder.resolve("stop");
     Files.createDirectories(folder);
     Files.deleteIfExists(stopFile);
-    List<ServerRestarter> restarters = new ArrayList<>();
+    List<FaultInjector> restarters = new ArrayList<>();
     try (ProcessSampler sampler = new ProcessSampler()) {
       target.watched().forEach(sampler::watch);
       if (target.watched().containsKey(StepResult.VARIANT)) {
@@ -49,7 +49,7 @@ public final class LoadExecution {
       target.cpuSets().forEach(sampler::watchCpus);
       Map<String, Long> cpuBefore = cpu(target.watched());
       Instant startedAt = Instant.now();
-      faults.forEach(fault -> restarters.add(new ServerRestarter(fault, progress)));
+      faults.forEach(fault -> restarters.add(new FaultInjector(fault, progress)));
       GatlingRunner.Monitor monitor = monitor(watch, load, folder, sampler, stopFile, progress);
       GatlingRunner.Result result = gatling.run(target.baseUrl(), load, folder, target.name(), progress, sampler,
           stopFile, monitor);
@@ -70,7 +70,7 @@ public final class LoadExecution {
       return new Measurement(load, result.runFolder(), result.exitCode(), SimulationLog.read(result.simulationLog()),
           sampler.samples(), cpuMs, monitor != null && monitor.stopRequested(), startedAt, endedAt, windows);
     } finally {
-      restarters.forEach(ServerRestarter::close);
+      restarters.forEach(FaultInjector::close);
     }
   }
 

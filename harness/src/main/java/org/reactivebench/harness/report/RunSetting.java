@@ -1,6 +1,7 @@
 package org.reactivebench.harness.report;
 
 import org.reactivebench.harness.profile.Profile;
+import org.reactivebench.harness.results.DbLink;
 import org.reactivebench.harness.results.Environment;
 import org.reactivebench.harness.results.LoadParameters;
 import org.reactivebench.harness.results.SteadyState;
@@ -36,8 +37,31 @@ final class RunSetting {
         .append(", variant flags `")
         .append(String.join(" ", env.jvmFlags())).append("`\n");
     md.append("- Database: ").append(run.distinct(Summary::database)).append('\n');
+    if (run.summaries().stream().anyMatch(s -> s.dbLink() != null)) {
+      md.append("- Database link: ").append(dbLinks(run)).append('\n');
+    }
     md.append("- Gatling ").append(run.distinct(Summary::gatlingVersion)).append(", commit `")
         .append(run.distinct(s -> s.environment().gitCommit())).append("`\n\n");
+  }
+
+  /** Each summary's latency proxy: asked and measured added round-trip time, round trips per request. */
+  private static String dbLinks(RunResults run) {
+    StringBuilder line = new StringBuilder("a proxy between each variant and its database (its CPU sampled with "
+        + "the database's partition); ");
+    String separator = "";
+    for (Summary s : run.summaries()) {
+      DbLink link = s.dbLink();
+      line.append(separator).append(s.label()).append(s.repetition() > 1 ? " (r" + s.repetition() + ")" : "")
+          .append(": ");
+      line.append(link == null ? "straight" : "+" + Format.number(link.latencyMs()) + " ms asked, "
+          + Format.number(link.measuredAddedMs()) + " ms measured, "
+          + Format.number(link.roundTripsPerRequest()) + " round trips a request"
+          + (link.outage() == null ? "" : "; " + link.fault() + ", at " + link.outage().atSecond() + " s: "
+              + link.outage().ko() + " KO " + link.outage().koCauses() + ", the longest "
+              + link.outage().longestKoMs() + " ms, no KO again " + link.outage().recoveryMs() + " ms after it began"));
+      separator = "; ";
+    }
+    return line.toString();
   }
 
   private static String partition(Summary summary) {

@@ -30,6 +30,10 @@ public record StepResult(int index, double offered, Double offeredRequestsPerSec
   public static final String DATABASE = "database";
   public static final String LOAD_GENERATOR = "load generator";
   public static final String DOWNSTREAM = "downstream";
+  /** The latency proxy between the variant and its database ({@code --db-latency}). */
+  public static final String DB_PROXY = "db-proxy";
+  /** The database link as a fault's target: stalled or slowed through the latency proxy. */
+  public static final String DB_LINK = "db-link";
   /** The CPUs the variant is pinned to. */
   public static final String VARIANT_CPUS = "variant CPUs";
   /** The CPUs everything else is pinned to: database, downstream, load generator, the harness. */

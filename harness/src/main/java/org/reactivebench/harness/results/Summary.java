@@ -14,7 +14,8 @@ import java.time.Instant;
  * second on all cores, measured at the start of the run, for the loads read against it) and {@code passthrough}
  * (the downstream client, its settings and bounds, and any downstream outage: passthrough loads only) and
  * {@code partition} (the CPUs the processes ran on) and {@code steadyState} (the warm-up's windows and where its cost
- * settled, for the plans that warm up to steady state).
+ * settled, for the plans that warm up to steady state) and {@code dbLink} (the latency proxy between the variant and
+ * its database, with {@code --db-latency}).
  */
 public record Summary(
     String label,
@@ -41,7 +42,8 @@ public record Summary(
     Double loginCeiling,
     Passthrough passthrough,
     Partition partition,
-    SteadyState steadyState) {
+    SteadyState steadyState,
+    DbLink dbLink) {
 
   /**
    * The CPUs the processes ran on: the variant pinned to its own CPUs and everything else to the others, or every

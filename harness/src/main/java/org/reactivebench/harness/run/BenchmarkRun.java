@@ -6,10 +6,12 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.reactivebench.contract.ContractScope;
 import org.reactivebench.harness.Console;
 import org.reactivebench.harness.Workspace;
 import org.reactivebench.harness.capacity.CapacityFinder;
 import org.reactivebench.harness.capacity.LoginCeiling;
+import org.reactivebench.harness.dblink.DbLatencyProxy;
 import org.reactivebench.harness.launch.JvmFlags;
 import org.reactivebench.harness.launch.RunningVariant;
 import org.reactivebench.harness.load.LoadExecution;
@@ -41,6 +43,7 @@ public final class BenchmarkRun {
   private final Servers servers;
   private final Console console;
   private final RunPlan plan;
+  private final ContractScope contractChecks;
   private final Faults faults;
   private final CpuPartition partition;
   private final VariantSessions sessions;
@@ -56,7 +59,8 @@ public final class BenchmarkRun {
    * @param partition the CPUs the variant and everything else run on
    */
   public BenchmarkRun(Workspace workspace, Servers servers, Console console, RunPlan plan,
-      Optional<LoginCeiling.Result> loginCeiling, Faults faults, CpuPartition partition) {
+      Optional<LoginCeiling.Result> loginCeiling, Faults faults, CpuPartition partition, ContractScope contractChecks) {
+    this.contractChecks = contractChecks;
     this.workspace = workspace;
     this.servers = servers;
     this.console = console;
@@ -85,7 +89,7 @@ public final class BenchmarkRun {
     String label = setup.label();
     try (VariantSession session = sessions.open(setup)) {
       if (verified.add(label)) {
-        session.verify();
+        session.verify(contractChecks);
       } else {
         console.step(label, "contract verified earlier in this run: the same jar, not verified again");
       }
@@ -151,14 +155,19 @@ public final class BenchmarkRun {
     LoadParameters load = calibrations.map(c -> c.load(label)).orElseGet(() -> plan.load().base());
     console.step(label, "measured load: " + load.describe());
     long operationsBefore = session.operations();
+    Optional<DbLatencyProxy> proxy = session.dbProxy();
+    if (proxy.isPresent()) {
+      proxy.get().resetStats();
+    }
     Measurement measured = execution.run(session.target(label, load), load, resultFolder.resolve("gatling"),
-        new LoadWatch.Steps(plan.criteria()), faults.of(session.database(), servers.downstream()),
+        new LoadWatch.Steps(plan.criteria()), faults.of(session.database(), servers.downstream(), proxy),
         message -> console.step(label, message));
     session.checkAlive();
     SummaryAssembler.Observed observed = new SummaryAssembler.Observed(operationsBefore, session.operations(),
         session.peakRssBytes(), session.passthroughSettings(load),
         calibrations.map(c -> c.of(label).description()).orElse("the profile's levels: " + load.describe()),
-        steady.orElse(null));
+        steady.orElse(null), proxy.isPresent() ? proxy.get().stats() : null,
+        faults.linkFault().map(Faults.LinkFault::describe).orElse(null));
     RunningVariant running = session.running();
     SummaryAssembler.Label who = new SummaryAssembler.Label(running.setup(), running.jvm(),
         running.startup().toMillis(), workspace.runId(), repetition, plan, environment, session.database().product(),

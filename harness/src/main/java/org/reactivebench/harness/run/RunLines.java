@@ -3,10 +3,13 @@ package org.reactivebench.harness.run;
 import java.nio.file.Path;
 import java.util.Locale;
 import org.reactivebench.harness.Console;
+import org.reactivebench.harness.Numbers;
 import org.reactivebench.harness.Workspace;
 import org.reactivebench.harness.results.Capacity;
 import org.reactivebench.harness.results.CostPerRequest;
 import org.reactivebench.harness.results.DatabaseRestart;
+import org.reactivebench.harness.results.DbLink;
+import org.reactivebench.harness.results.Outage;
 import org.reactivebench.harness.results.Integrity;
 import org.reactivebench.harness.results.LoadStatistics;
 import org.reactivebench.harness.results.Stepping;
@@ -51,6 +54,18 @@ final class RunLines {
     } else if (integrity.leftBehind() > 0) {
       console.step(summary.label(), integrity.leftBehind() + " operation(s) left behind by the "
           + integrity.usersIncomplete() + " user(s) that did not complete");
+    }
+    DbLink link = summary.dbLink();
+    if (link != null) {
+      console.step(summary.label(), String.format(Locale.ROOT, "database link: +%s ms a round trip asked, %.2f ms "
+          + "measured by the proxy, %d round trips for %d requests (%.2f a request)", Numbers.plain(link.latencyMs()),
+          link.measuredAddedMs(), link.roundTrips(), link.requests(), link.roundTripsPerRequest()));
+      if (link.outage() != null) {
+        Outage outage = link.outage();
+        console.step(summary.label(), link.fault() + ", at " + outage.atSecond() + " s: " + outage.ko() + " KO "
+            + outage.koCauses() + ", the longest " + outage.longestKoMs() + " ms; answered without errors again "
+            + outage.recoveryMs() + " ms after it began, without a restart");
+      }
     }
     DatabaseRestart restart = summary.databaseRestart();
     if (restart != null) {

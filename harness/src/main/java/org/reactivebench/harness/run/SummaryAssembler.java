@@ -3,12 +3,14 @@ package org.reactivebench.harness.run;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.reactivebench.harness.dblink.LinkStats;
 import org.reactivebench.harness.capacity.CapacityFinder;
 import org.reactivebench.harness.capacity.IoBounds;
 import org.reactivebench.harness.load.Fault;
 import org.reactivebench.harness.load.Measurement;
 import org.reactivebench.harness.process.CpuPartition;
 import org.reactivebench.harness.profile.RunPlan;
+import org.reactivebench.harness.results.DbLink;
 import org.reactivebench.harness.results.DatabaseRestart;
 import org.reactivebench.harness.results.Environment;
 import org.reactivebench.harness.results.Integrity;
@@ -48,9 +50,12 @@ final class SummaryAssembler {
    *
    * @param levels how the levels of a stepped load were chosen, in words
    * @param steadyState the warm-up's windows and where they settled, or null for a warm-up not run to steady state
+   * @param dbLink what the database latency proxy counted over the measured run, or null without one
+   * @param linkFault the fault injected on the database link, in words, or null for none
    */
   record Observed(long operationsBefore, long operationsAfter, long variantPeakRssBytes,
-      Map<String, String> passthroughSettings, String levels, SteadyState steadyState) {}
+      Map<String, String> passthroughSettings, String levels, SteadyState steadyState, LinkStats dbLink,
+      String linkFault) {}
 
   private final CapacityFinder capacities;
 
@@ -96,12 +101,25 @@ final class SummaryAssembler {
         label.loginCeiling().orElse(null),
         passthrough,
         partition(label.partition()),
-        observed.steadyState());
+        observed.steadyState(),
+        observed.dbLink() == null ? null : dbLink(observed, measured, statistics.windowStart()));
   }
 
   private static Summary.Partition partition(CpuPartition partition) {
     return new Summary.Partition(CpuPartition.list(partition.variantCpus()), CpuPartition.list(partition.otherCpus()),
         partition.pinned(), partition.note());
+  }
+
+  /**
+   * The proxy's counts against the requests of the whole run (the round trips are counted over all of it), and what
+   * a fault on the link did.
+   */
+  private static DbLink dbLink(Observed observed, Measurement measured, long windowStart) {
+    LinkStats stats = observed.dbLink();
+    Outage outage = measured.fault(StepResult.DB_LINK)
+        .map(window -> Outage.of(measured.log(), window.startedAt(), window.readyAt(), windowStart)).orElse(null);
+    return new DbLink(stats.latencyMs(), stats.measuredAddedMs(), stats.roundTrips(), measured.log().requests().size(),
+        measured.cpuMs(StepResult.DB_PROXY).orElse(null), outage == null ? null : observed.linkFault(), outage);
   }
 
   /** The CPU of each process over the measured window, and the variant's per request. */

@@ -3,7 +3,11 @@ package org.reactivebench.harness.session;
 import java.io.IOException;
 import org.reactivebench.harness.Console;
 import org.reactivebench.harness.Workspace;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.OptionalDouble;
 import org.reactivebench.harness.database.Database;
+import org.reactivebench.harness.dblink.ProxiedDatabase;
 import org.reactivebench.harness.database.DatabaseServers;
 import org.reactivebench.harness.downstream.DownstreamService;
 
@@ -17,20 +21,32 @@ public final class Servers implements AutoCloseable {
   private final Workspace workspace;
   private final Console console;
   private final DatabaseServers databases;
+  private final OptionalDouble dbLatencyMs;
+  private final Map<String, ProxiedDatabase> proxied = new LinkedHashMap<>();
   private DownstreamService downstream;
 
   /**
    * @param mysqlUrl an external MySQL server, or null for the embedded MariaDB
    * @param mongoUri an external MongoDB, or null for the embedded mongo-java-server
+   * @param dbLatencyMs the round-trip time a proxy adds between the variants and each database, or none: the
+   *     variants connect straight to it
    */
-  public Servers(Workspace workspace, String mysqlUrl, String mongoUri, Console console) {
+  public Servers(Workspace workspace, String mysqlUrl, String mongoUri, OptionalDouble dbLatencyMs,
+      Console console) {
     this.workspace = workspace;
     this.console = console;
+    this.dbLatencyMs = dbLatencyMs;
     this.databases = new DatabaseServers(workspace.workFolder(), workspace.runFolder(), mysqlUrl, mongoUri, console);
   }
 
+  /** The database of this kind as the variants reach it: straight, or through the latency proxy. */
   public Database database(String kind) throws Exception {
-    return databases.get(kind);
+    Database server = databases.get(kind);
+    if (dbLatencyMs.isEmpty()) {
+      return server;
+    }
+    return proxied.computeIfAbsent(kind, k -> new ProxiedDatabase(server, k, dbLatencyMs.getAsDouble(),
+        workspace.root(), workspace.runFolder()));
   }
 
   public DownstreamService downstream() throws IOException, InterruptedException {
@@ -44,6 +60,7 @@ public final class Servers implements AutoCloseable {
 
   @Override
   public void close() {
+    proxied.values().forEach(ProxiedDatabase::close);
     if (downstream != null) {
       downstream.close();
     }

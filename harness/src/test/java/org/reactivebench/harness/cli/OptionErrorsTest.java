@@ -25,6 +25,8 @@ class OptionErrorsTest {
       "run --steps 5 --start 1 | --steps, --start and --increment go together: give all three",
       "run --profile fast | --profile: unknown profile 'fast'; known: smoke, quick, paper, capacity",
       "run no-such-variant | unknown variant 'no-such-variant'",
+      "run --db-latency -1 | --db-latency must be a number of milliseconds from 0 to 2000, was -1.0",
+      "verify --db-latency 5 --mongo-uri mongodb+srv://cluster.example/ | --db-latency needs a database URL with one host:port",
       "run 'mysql-spring5[warp-drive]' | mysql-spring5[warp-drive]: unknown choice 'warp-drive'"})
   void theMessageNamesTheOption(String commandLine, String message) {
     PrintStream originalErr = System.err;

@@ -3,34 +3,32 @@ package org.reactivebench.harness.load;
 import java.util.function.Consumer;
 
 /**
- * Fault injection: stops a server the variants depend on (the database, the downstream service) once, a given time
- * into the measured load, keeps it down for a while, and starts it again, to show whether a variant fails cleanly
- * meanwhile and recovers by itself (its pool reconnects), and how long that takes.
+ * Fault injection: disrupts what the variants depend on once, a given time into the measured load (stops a server
+ * and starts it again, stalls or slows the database link), to show whether a variant fails cleanly meanwhile and
+ * recovers by itself (its pool reconnects), and how long that takes.
  */
-final class ServerRestarter implements AutoCloseable {
+final class FaultInjector implements AutoCloseable {
 
   private final Thread thread;
   /** 0 and 0 if the restart never ran. */
   private volatile Fault.Window outcome = new Fault.Window(0, 0);
   private volatile Exception failure;
 
-  ServerRestarter(Fault fault, Consumer<String> progress) {
+  FaultInjector(Fault fault, Consumer<String> progress) {
     thread = new Thread(() -> {
       try {
         Thread.sleep(fault.after().toMillis());
-        progress.accept("fault injection: stopping " + fault.name() + (fault.downtime().isZero()
-            ? " and starting it again" : " for " + fault.downtime().toSeconds() + " s"));
+        progress.accept("fault injection: " + fault.description());
         long startedAt = System.currentTimeMillis();
-        fault.server().restart(fault.downtime());
+        fault.disruption().run();
         outcome = new Fault.Window(startedAt, System.currentTimeMillis());
-        progress.accept("fault injection: " + fault.name() + " is back after " + (outcome.readyAt() - startedAt)
-            + " ms");
+        progress.accept("fault injection: over after " + (outcome.readyAt() - startedAt) + " ms");
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       } catch (Exception e) {
         failure = e;
       }
-    }, "server-restarter");
+    }, "fault-injector");
     thread.setDaemon(true);
     thread.start();
   }

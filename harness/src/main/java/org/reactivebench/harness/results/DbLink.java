@@ -1,0 +1,20 @@
+package org.reactivebench.harness.results;
+
+/**
+ * The link between the variant and its database when a proxy added latency to it ({@code --db-latency}), over the
+ * measured run: the added round-trip time asked for and the one the proxy measured, the round trips it counted (one
+ * starts when the client sends after the database answered), and the proxy's own CPU.
+ *
+ * @param requests the load generator's requests over the same run, the token pool's logins included
+ * @param proxyCpuMs the proxy's CPU time over the measured run, null if it was not sampled
+ * @param fault the fault injected on the link during the load, in words, or null for none
+ * @param outage what that fault did to the load (KO by cause, the longest, the recovery), or null for none
+ */
+public record DbLink(double latencyMs, double measuredAddedMs, long roundTrips, long requests, Long proxyCpuMs,
+    String fault, Outage outage) {
+
+  /** Database round trips per HTTP request: the figure the pool bounds divide by. */
+  public double roundTripsPerRequest() {
+    return requests == 0 ? 0 : (double) roundTrips / requests;
+  }
+}

@@ -1,0 +1,70 @@
+package org.reactivebench.harness.dblink;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.reactivebench.harness.Matrix;
+import org.reactivebench.harness.results.DbLink;
+import org.reactivebench.harness.results.Summary;
+import org.reactivebench.harness.results.SummaryStore;
+
+/**
+ * A run through the latency proxy, with a black hole on the database link mid-load: the summary records the link
+ * (latency asked and measured, round trips per request) and what the black hole did (when, the KO by cause, the
+ * longest, the recovery), and the variant, never restarted, answers every request after it.
+ */
+class DbLinkFaultIT {
+
+  @TempDir
+  Path output;
+
+  @Test
+  void aBlackHoleOnTheDatabaseLinkIsReportedAndTheVariantRecoversWithoutARestart() throws Exception {
+    ByteArrayOutputStream printed = new ByteArrayOutputStream();
+    PrintStream originalOut = System.out;
+    int exitCode;
+    try {
+      System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
+      exitCode = Matrix.execute("run", "mysql-spring5", "--profile", "smoke", "--users", "20", "--ramp", "4",
+          "--pause-factor", "0.05", "--db-latency", "1", "--db-black-hole-after", "2", "--db-fault-seconds", "4",
+          "--contract-checks", "load",
+          "--output", output.toString());
+    } finally {
+      System.setOut(originalOut);
+    }
+    String console = printed.toString(StandardCharsets.UTF_8);
+    assertEquals(0, exitCode, console);
+    assertTrue(console.contains("fault injection: a black hole on the database link for 4 s"), console);
+
+    Summary summary = onlySummary();
+    DbLink link = summary.dbLink();
+    assertNotNull(link, "the summary records the database link");
+    assertEquals(1.0, link.latencyMs());
+    assertTrue(link.roundTripsPerRequest() >= 1, "every request of the journey reaches the database at least once: "
+        + link.roundTripsPerRequest());
+    assertNotNull(link.outage(), "the black hole's outage is in the summary");
+    assertTrue(link.outage().recoveryMs() >= 4_000, "not over before the black hole was: " + link.outage());
+    assertEquals(link.outage().ko(), link.outage().koCauses().values().stream().mapToInt(Integer::intValue).sum(),
+        "every KO has a cause: " + link.outage());
+    assertTrue(summary.statistics().global().ok() > 0, "requests were answered");
+    assertTrue(summary.integrity().consistent(), "nothing lost: " + summary.integrity());
+  }
+
+  private Summary onlySummary() throws Exception {
+    try (Stream<Path> files = Files.walk(output)) {
+      List<Path> summaries = files.filter(f -> f.getFileName().toString().equals(SummaryStore.SUMMARY_FILE)).toList();
+      assertEquals(1, summaries.size(), summaries.toString());
+      return SummaryStore.read(summaries.get(0));
+    }
+  }
+}
