@@ -54,7 +54,7 @@ class ControlApiTest {
         List<String> fields = new ArrayList<>();
         stats.fieldNames().forEachRemaining(fields::add);
 
-        assertEquals(List.of("latencyMs", "meanDelayUpMs", "meanDelayDownMs", "connectionsOpened", "connectionsOpen", "roundTrips", "bytesUp",
+        assertEquals(List.of("latencyMs", "meanDelayUpMs", "meanDelayDownMs", "connectionsOpened", "connectionsOpen", "connectionsPeak", "roundTrips", "bytesUp",
                 "bytesDown", "blackHoleUntilEpochMs"), fields);
         stats.forEach(value -> assertTrue(value.isNumber(), stats.toString()));
     }

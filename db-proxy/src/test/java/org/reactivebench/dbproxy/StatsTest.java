@@ -68,6 +68,29 @@ class StatsTest {
             assertEquals(8, stats.get("roundTrips").longValue());
             assertEquals(2, stats.get("connectionsOpened").longValue());
             assertEquals(2, stats.get("connectionsOpen").longValue());
+            assertEquals(2, stats.get("connectionsPeak").longValue());
+        }
+    }
+
+    @Test
+    void thePeakIsTheMostConnectionsOpenAtOnceSinceTheReset() throws IOException {
+        try (TcpServer echo = TcpServer.echo();
+             ProxyUnderTest proxy = ProxyUnderTest.start(echo.port(), "0")) {
+            try (Client first = proxy.connect(); Client second = proxy.connect(); Client third = proxy.connect()) {
+                first.exchange(REQUEST);
+                second.exchange(REQUEST);
+                third.exchange(REQUEST);
+                assertEquals(3, proxy.control.stats().get("connectionsPeak").longValue());
+            }
+            while (proxy.control.stats().get("connectionsOpen").longValue() > 0) {
+                Thread.onSpinWait(); // until the proxy has seen the three close (bounded by the class's timeout)
+            }
+            try (Client fourth = proxy.connect()) {
+                fourth.exchange(REQUEST);
+                JsonNode reset = proxy.control.post("/reset-stats");
+                assertEquals(1, reset.get("connectionsOpen").longValue(), "the three closed before the reset");
+                assertEquals(1, reset.get("connectionsPeak").longValue(), "the peak starts again from the open ones");
+            }
         }
     }
 

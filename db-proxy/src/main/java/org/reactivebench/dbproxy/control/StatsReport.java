@@ -5,15 +5,17 @@ import org.reactivebench.dbproxy.conditions.Conditions;
 import org.reactivebench.dbproxy.stats.ProxyStats;
 
 /** The body of {@code GET /stats} (and of every POST): the conditions now and the counters since the last reset. */
-@JsonPropertyOrder({"latencyMs", "meanDelayUpMs", "meanDelayDownMs", "connectionsOpened", "connectionsOpen", "roundTrips", "bytesUp", "bytesDown",
+@JsonPropertyOrder({"latencyMs", "meanDelayUpMs", "meanDelayDownMs", "connectionsOpened", "connectionsOpen",
+        "connectionsPeak", "roundTrips", "bytesUp", "bytesDown",
         "blackHoleUntilEpochMs"})
-record StatsReport(double latencyMs, double meanDelayUpMs, double meanDelayDownMs, long connectionsOpened, long connectionsOpen, long roundTrips, long bytesUp,
+record StatsReport(double latencyMs, double meanDelayUpMs, double meanDelayDownMs, long connectionsOpened,
+        long connectionsOpen, long connectionsPeak, long roundTrips, long bytesUp,
         long bytesDown, long blackHoleUntilEpochMs) {
 
     static StatsReport of(Conditions conditions, ProxyStats stats) {
         return new StatsReport(conditions.latency().millis().doubleValue(), stats.meanDelayUpMs(),
                 stats.meanDelayDownMs(), stats.connectionsOpened(),
-                stats.connectionsOpen(), stats.roundTrips(), stats.bytesUp(), stats.bytesDown(),
+                stats.connectionsOpen(), stats.connectionsPeak(), stats.roundTrips(), stats.bytesUp(), stats.bytesDown(),
                 conditions.blackHole().untilEpochMs());
     }
 }

@@ -1,15 +1,17 @@
 package org.reactivebench.dbproxy.stats;
 
+import java.util.concurrent.atomic.LongAccumulator;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
- * The relay's counters: connections opened (and open now), round trips, bytes read from the clients (up) and
- * from the target (down), and the time chunks spent held each way. Thread-safe; {@link #reset()} zeroes the counters, not the number of open connections.
+ * The relay's counters: connections opened (open now, and the most open at once), round trips, bytes read from the clients (up) and
+ * from the target (down), and the time chunks spent held each way. Thread-safe; {@link #reset()} zeroes the counters, not the number of open connections (the peak starts again from it).
  */
 public final class ProxyStats {
 
     private final LongAdder connectionsOpened = new LongAdder();
     private final LongAdder connectionsOpen = new LongAdder();
+    private final LongAccumulator connectionsPeak = new LongAccumulator(Math::max, 0);
     private final LongAdder roundTrips = new LongAdder();
     private final LongAdder bytesUp = new LongAdder();
     private final LongAdder bytesDown = new LongAdder();
@@ -21,6 +23,7 @@ public final class ProxyStats {
     public void connectionOpened() {
         connectionsOpened.increment();
         connectionsOpen.increment();
+        connectionsPeak.accumulate(connectionsOpen.sum());
     }
 
     public void connectionClosed() {
@@ -66,7 +69,14 @@ public final class ProxyStats {
         return count == 0 ? 0 : nanos.sum() / 1e6 / count;
     }
 
+    /** The most connections open at once since the last reset (or since the start). */
+    public long connectionsPeak() {
+        return Math.max(connectionsPeak.get(), connectionsOpen.sum());
+    }
+
     public void reset() {
+        connectionsPeak.reset();
+        connectionsPeak.accumulate(connectionsOpen.sum());
         heldUpNanos.reset();
         chunksUp.reset();
         heldDownNanos.reset();

@@ -87,6 +87,12 @@ public final class RunCommand implements Callable<Integer> {
       description = "The round-trip time --db-spike-after adds (default 200).")
   double dbSpikeMs;
 
+  @Option(names = "--baseline", paramLabel = "LABEL",
+      description = "The label the cost tables compare every other label of the run with (ratios, verdicts), e.g. "
+          + "'mongo-spring5'. It must be one of the run's labels. Default: mysql-spring5 when the run has it, else "
+          + "its first label.")
+  String baseline;
+
   @Option(names = "--contract-checks", defaultValue = "all", paramLabel = "all|load",
       description = "What each label is verified with before its load: 'all', the whole contract suite (about 27 s a "
           + "label, hostile input included; the default, and part of the warm-up: with 'load' the quick profile's p95 "
@@ -143,6 +149,10 @@ public final class RunCommand implements Callable<Integer> {
     Faults faults = new Faults(Optional.ofNullable(restartDatabaseAfter).map(RunCommand::duration),
         Optional.ofNullable(stopDownstreamAfter).map(RunCommand::duration), duration(downstreamDowntime), linkFault);
     List<Setup> setups = options.setups(VariantCatalog.discover(Workspace.defaultRoot()), variantNames);
+    if (baseline != null && setups.stream().noneMatch(setup -> setup.label().equals(baseline))) {
+      throw new IllegalArgumentException("--baseline: '" + baseline + "' is not a label of this run; its labels: "
+          + String.join(", ", setups.stream().map(Setup::label).toList()));
+    }
     Console console = new Console(System.out);
     Workspace workspace = Workspace.create(Workspace.defaultRoot(), options.output, profile.label(), publish);
     console.say("run " + workspace.runId() + ": " + setups.size() + " label(s), profile " + profile.label() + ": "
@@ -160,7 +170,7 @@ public final class RunCommand implements Callable<Integer> {
     try (AutoCloseable pinned = partition.pinHarness();
         Servers servers = new Servers(workspace, options.mysqlUrl, options.mongoUri, options.dbLatency(), console)) {
       BenchmarkRun run = new BenchmarkRun(workspace, servers, console, plan, ceiling, faults, partition,
-          contractChecks.equals("load") ? ContractScope.LOAD : ContractScope.ALL);
+          contractChecks.equals("load") ? ContractScope.LOAD : ContractScope.ALL, baseline);
       TimeLeft timeLeft = new TimeLeft(setups.size() * repeat);
       for (int repetition = 1; repetition <= repeat; repetition++) {
         int current = repetition;

@@ -4,12 +4,13 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 
 /**
  * What the database latency proxy counted since its last reset ({@code GET /stats}): the added round-trip time it
- * was set to, the mean time a chunk of bytes spent in it each way, the connections, and the round trips (one starts
+ * was set to, the mean time a chunk of bytes spent in it each way, the connections (the most open at once: the
+ * database pool as the variant really used it), and the round trips (one starts
  * when the client sends after the server answered).
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record LinkStats(double latencyMs, double meanDelayUpMs, double meanDelayDownMs, long connectionsOpened,
-    long connectionsOpen, long roundTrips, long bytesUp, long bytesDown) {
+    long connectionsOpen, long connectionsPeak, long roundTrips, long bytesUp, long bytesDown) {
 
   /** The round-trip time the proxy added, as it measured it: the two directions' mean delays. */
   public double measuredAddedMs() {

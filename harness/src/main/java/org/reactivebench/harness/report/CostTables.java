@@ -19,7 +19,7 @@ import org.reactivebench.harness.results.Summary;
  */
 final class CostTables {
 
-  /** The baseline label of a run, when it has it; else its first label. */
+  /** The baseline label of a run, unless its command chose another (--baseline); else its first label. */
   static final String BASELINE = "mysql-spring5";
 
   private CostTables() {}
@@ -30,7 +30,10 @@ final class CostTables {
   }
 
   static LabelResult baseline(RunResults run) {
-    return Optional.ofNullable(run.label(BASELINE)).orElse(run.labels().get(0));
+    String chosen = run.summaries().stream().map(Summary::baseline).filter(Objects::nonNull).findFirst()
+        .orElse(BASELINE);
+    return Optional.ofNullable(run.label(chosen)).or(() -> Optional.ofNullable(run.label(BASELINE)))
+        .orElse(run.labels().get(0));
   }
 
   static Table table(RunResults run) {

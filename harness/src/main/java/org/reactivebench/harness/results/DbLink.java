@@ -9,9 +9,22 @@ package org.reactivebench.harness.results;
  * @param proxyCpuMs the proxy's CPU time over the measured run, null if it was not sampled
  * @param fault the fault injected on the link during the load, in words, or null for none
  * @param outage what that fault did to the load (KO by cause, the longest, the recovery), or null for none
+ * @param connectionsPeak the most connections the variant held open to its database at once, counted by the proxy:
+ *     its pool as it used it, read back rather than typed in
  */
 public record DbLink(double latencyMs, double measuredAddedMs, long roundTrips, long requests, Long proxyCpuMs,
-    String fault, Outage outage) {
+    String fault, Outage outage, long connectionsPeak) {
+
+  /**
+   * Little's law for the pool: each round trip holds a connection for at least the added latency, so the requests
+   * per second the connections it opened can carry are at most connections ÷ (round trips a request × latency).
+   * Empty without added latency or round trips.
+   */
+  public java.util.OptionalDouble poolBound() {
+    double perRequestSeconds = roundTripsPerRequest() * latencyMs / 1000;
+    return perRequestSeconds <= 0 || connectionsPeak == 0 ? java.util.OptionalDouble.empty()
+        : java.util.OptionalDouble.of(connectionsPeak / perRequestSeconds);
+  }
 
   /** Database round trips per HTTP request: the figure the pool bounds divide by. */
   public double roundTripsPerRequest() {

@@ -15,7 +15,8 @@ import java.time.Instant;
  * (the downstream client, its settings and bounds, and any downstream outage: passthrough loads only) and
  * {@code partition} (the CPUs the processes ran on) and {@code steadyState} (the warm-up's windows and where its cost
  * settled, for the plans that warm up to steady state) and {@code dbLink} (the latency proxy between the variant and
- * its database, with {@code --db-latency}).
+ * its database, with {@code --db-latency}) and {@code baseline} (the label the run compares the others with, when
+ * {@code --baseline} chose it).
  */
 public record Summary(
     String label,
@@ -43,7 +44,8 @@ public record Summary(
     Passthrough passthrough,
     Partition partition,
     SteadyState steadyState,
-    DbLink dbLink) {
+    DbLink dbLink,
+    String baseline) {
 
   /**
    * The CPUs the processes ran on: the variant pinned to its own CPUs and everything else to the others, or every

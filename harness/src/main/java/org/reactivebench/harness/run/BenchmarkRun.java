@@ -44,6 +44,8 @@ public final class BenchmarkRun {
   private final Console console;
   private final RunPlan plan;
   private final ContractScope contractChecks;
+  /** The label the others are compared with, or null for the report's default. */
+  private final String baseline;
   private final Faults faults;
   private final CpuPartition partition;
   private final VariantSessions sessions;
@@ -59,8 +61,10 @@ public final class BenchmarkRun {
    * @param partition the CPUs the variant and everything else run on
    */
   public BenchmarkRun(Workspace workspace, Servers servers, Console console, RunPlan plan,
-      Optional<LoginCeiling.Result> loginCeiling, Faults faults, CpuPartition partition, ContractScope contractChecks) {
+      Optional<LoginCeiling.Result> loginCeiling, Faults faults, CpuPartition partition, ContractScope contractChecks,
+      String baseline) {
     this.contractChecks = contractChecks;
+    this.baseline = baseline;
     this.workspace = workspace;
     this.servers = servers;
     this.console = console;
@@ -171,7 +175,7 @@ public final class BenchmarkRun {
     RunningVariant running = session.running();
     SummaryAssembler.Label who = new SummaryAssembler.Label(running.setup(), running.jvm(),
         running.startup().toMillis(), workspace.runId(), repetition, plan, environment, session.database().product(),
-        loginCeiling, partition);
+        loginCeiling, partition, baseline);
     Summary summary = assembler.assemble(who, measured, observed);
     if (summary.stepping() != null) {
       RunLines.capacity(console, label, summary.stepping());

@@ -40,9 +40,11 @@ final class SummaryAssembler {
    *
    * @param startupMs how long the variant took to be ready
    * @param jvm the JDK it ran on, in words
+   * @param baseline the label the run's others are compared with, when the command chose one; else null
    */
   record Label(Setup setup, String jvm, long startupMs, String runId, int repetition, RunPlan plan,
-      Environment environment, String database, Optional<Double> loginCeiling, CpuPartition partition) {}
+      Environment environment, String database, Optional<Double> loginCeiling, CpuPartition partition,
+      String baseline) {}
 
   /**
    * What the harness read around the load: rows before and after it, the variant's peak memory, and the
@@ -102,7 +104,8 @@ final class SummaryAssembler {
         passthrough,
         partition(label.partition()),
         observed.steadyState(),
-        observed.dbLink() == null ? null : dbLink(observed, measured, statistics.windowStart()));
+        observed.dbLink() == null ? null : dbLink(observed, measured, statistics.windowStart()),
+        label.baseline());
   }
 
   private static Summary.Partition partition(CpuPartition partition) {
@@ -119,7 +122,8 @@ final class SummaryAssembler {
     Outage outage = measured.fault(StepResult.DB_LINK)
         .map(window -> Outage.of(measured.log(), window.startedAt(), window.readyAt(), windowStart)).orElse(null);
     return new DbLink(stats.latencyMs(), stats.measuredAddedMs(), stats.roundTrips(), measured.log().requests().size(),
-        measured.cpuMs(StepResult.DB_PROXY).orElse(null), outage == null ? null : observed.linkFault(), outage);
+        measured.cpuMs(StepResult.DB_PROXY).orElse(null), outage == null ? null : observed.linkFault(), outage,
+        stats.connectionsPeak());
   }
 
   /** The CPU of each process over the measured window, and the variant's per request. */

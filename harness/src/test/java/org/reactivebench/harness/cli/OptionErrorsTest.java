@@ -25,6 +25,10 @@ class OptionErrorsTest {
       "run --steps 5 --start 1 | --steps, --start and --increment go together: give all three",
       "run --profile fast | --profile: unknown profile 'fast'; known: smoke, quick, paper, capacity",
       "run no-such-variant | unknown variant 'no-such-variant'",
+      "run mysql-spring5 --baseline mongo-spring5 | --baseline: 'mongo-spring5' is not a label of this run; its labels: mysql-spring5",
+      "run mysql-spring5 --db-black-hole-after 10 | --db-black-hole-after needs --db-latency",
+      "run mysql-spring5 --db-latency 1 --db-black-hole-after 10 --db-spike-after 20 | give one fault on the database link a run",
+      "run --contract-checks some | --contract-checks must be one of all, load, was some",
       "run --db-latency -1 | --db-latency must be a number of milliseconds from 0 to 2000, was -1.0",
       "verify --db-latency 5 --mongo-uri mongodb+srv://cluster.example/ | --db-latency needs a database URL with one host:port",
       "run 'mysql-spring5[warp-drive]' | mysql-spring5[warp-drive]: unknown choice 'warp-drive'"})

@@ -44,6 +44,22 @@ class CostTablesTest {
   }
 
   @Test
+  void aBaselineTheCommandChoseReplacesTheDefault() throws IOException {
+    Path root = Workspace.defaultRoot();
+    String chosen = "mysql-spring4";
+    List<StoredSummary> summaries = SummaryFiles.under(ResultTree.reference(root)).summaries().stream()
+        .filter(s -> s.summary().runId().equals(RUN))
+        .map(s -> new StoredSummary(s.file(), Fixtures.withBaseline(s.summary(), chosen))).toList();
+    RunResults chosenRun = RunResults.group(summaries, VariantCatalog.discover(root).all()).get(0);
+
+    assertEquals(chosen, CostTables.baseline(chosenRun).label());
+    String table = CostTables.table(chosenRun).markdown();
+    assertTrue(table.contains("× " + chosen), table);
+    assertTrue(table.lines().anyMatch(l -> l.startsWith("| " + chosen + " ") && l.contains("| 1 (baseline) |")),
+        table);
+  }
+
+  @Test
   void theRatioPairsEachRepetitionWithTheBaselinesOfTheSameRepetition() {
     LabelResult baseline = CostTables.baseline(run);
     for (LabelResult label : run.labels()) {

@@ -41,7 +41,7 @@ class SummaryAssemblerTest {
       new CapacityFinder(Profile.QUICK.criteria(), Optional.empty(), new CpuScope(2, false)));
   private final SummaryAssembler.Label label = new SummaryAssembler.Label(new Setup(VARIANT, null, null, null, null),
       "OpenJDK 17", 7000, "20260101-000000-quick", 2, RunPlan.of(Profile.QUICK), ENVIRONMENT, "MariaDB 11.4.5",
-      Optional.empty(), CpuPartition.shared("test"));
+      Optional.empty(), CpuPartition.shared("test"), null);
   private final SummaryAssembler.Observed observed = new SummaryAssembler.Observed(5, 5, 300L << 20, Map.of(),
       "the profile's levels", null, null, null);
 
