@@ -52,32 +52,69 @@ public final class IoBounds {
       return bounds;
     }
     double delay = delayMs / 1000.0;
+    String holdsFor = Numbers.plain(delay) + " s downstream delay";
     String connections = settings.get(PREFIX + "max-connections");
     if (connections != null) {
       int pool = Integer.parseInt(connections);
-      bounds.add(bound("connection pool", pool, pool + " downstream connections", delay));
+      bounds.add(bound("connection pool", pool, pool + " downstream connections", delay, holdsFor));
     }
     if ("web-client".equals(setup.effectiveClient())) {
       return bounds;
     }
-    String scheduler = setup.scheduler();
-    if (scheduler != null) {
-      switch (scheduler) {
-        case "bounded-elastic" -> bounds.add(bound("threads", 10 * cores, "10 × " + cores
-            + " bounded-elastic threads", delay));
-        case "parallel" -> bounds.add(bound("threads", cores, cores + " parallel threads", delay));
-        default -> { }
-      }
-    } else if (setup.variant().server().equals("tomcat") && !"virtual".equals(setup.threads())) {
-      String threads = settings.getOrDefault("server.tomcat.threads.max",
-          settings.getOrDefault("server.tomcat.max-threads", Integer.toString(TOMCAT_THREADS)));
-      bounds.add(bound("threads", Integer.parseInt(threads), threads + " Tomcat request threads", delay));
+    threads(setup, settings, cores).ifPresent(t -> bounds.add(bound("threads", t.count(), t.what(), delay, holdsFor)));
+    return bounds;
+  }
+
+  /**
+   * The bounds of a label whose database is a latency away ({@code --db-latency}): its database connections, and
+   * the threads its blocking database calls run on, each held for the request's round trips × the latency.
+   *
+   * @param connections the most connections the variant held open to its database at once
+   * @param roundTrips the database round trips of one unit of the capacity (a request, or a journey)
+   * @param unit that unit, in words ("request", "journey")
+   */
+  public static List<Bound> dbLink(Setup setup, Map<String, String> settings, long connections,
+      double roundTrips, String unit, double latencyMs, int cores) {
+    List<Bound> bounds = new ArrayList<>();
+    double hold = roundTrips * latencyMs / 1000;
+    if (hold <= 0) {
+      return bounds;
+    }
+    String holdsFor = String.format(Locale.ROOT, "(%s round trips a %s × %s ms)", Numbers.plain(
+        Math.round(roundTrips * 100) / 100.0), unit, Numbers.plain(latencyMs));
+    if (connections > 0) {
+      bounds.add(bound("database connections", connections, connections + " connections", hold, holdsFor));
+    }
+    if (!setup.variant().reactiveDatabase()) {
+      threads(setup, settings, cores).ifPresent(t -> bounds.add(bound("threads", t.count(), t.what(), hold,
+          holdsFor)));
     }
     return bounds;
   }
 
-  private static Bound bound(String name, int holders, String what, double delay) {
-    return new Bound(name, holders / delay, String.format(Locale.ROOT, "%s ÷ %s s downstream delay", what,
-        Numbers.plain(delay)));
+  /** Threads that a blocking call holds: how many, in words. */
+  private record Threads(int count, String what) {}
+
+  /** The threads a blocking call holds: the wrapping scheduler's, or Tomcat's request threads; none otherwise. */
+  private static java.util.Optional<Threads> threads(Setup setup, Map<String, String> settings, int cores) {
+    String scheduler = setup.scheduler();
+    if (scheduler != null) {
+      return switch (scheduler) {
+        case "bounded-elastic" -> java.util.Optional.of(new Threads(10 * cores, "10 × " + cores
+            + " bounded-elastic threads"));
+        case "parallel" -> java.util.Optional.of(new Threads(cores, cores + " parallel threads"));
+        default -> java.util.Optional.empty();
+      };
+    }
+    if (setup.variant().server().equals("tomcat") && !"virtual".equals(setup.threads())) {
+      String threads = settings.getOrDefault("server.tomcat.threads.max",
+          settings.getOrDefault("server.tomcat.max-threads", Integer.toString(TOMCAT_THREADS)));
+      return java.util.Optional.of(new Threads(Integer.parseInt(threads), threads + " Tomcat request threads"));
+    }
+    return java.util.Optional.empty();
+  }
+
+  private static Bound bound(String name, long holders, String what, double holdSeconds, String holdsFor) {
+    return new Bound(name, holders / holdSeconds, what + " ÷ " + holdsFor);
   }
 }

@@ -56,8 +56,9 @@ final class RunSetting {
       line.append(link == null ? "straight" : "+" + Format.number(link.latencyMs()) + " ms asked, "
           + Format.number(link.measuredAddedMs()) + " ms measured, "
           + Format.number(link.roundTripsPerRequest()) + " round trips a request, " + link.connectionsPeak()
-          + " connections at most" + (link.poolBound().isEmpty() ? ""
-              : " (pool bound ≤ " + Format.number(link.poolBound().getAsDouble()) + " req/s)")
+          + " connections at most" + link.bounds().stream().map(b -> ", " + b.name() + " ≤ "
+              + Format.number(b.perSecond()) + (s.load().journey().countsJourneys() ? " journeys/s" : " req/s"))
+              .reduce("", String::concat)
           + (link.outage() == null ? "" : "; " + link.fault() + ", at " + link.outage().atSecond() + " s: "
               + link.outage().ko() + " KO " + link.outage().koCauses() + ", the longest "
               + link.outage().longestKoMs() + " ms, no KO again " + link.outage().recoveryMs() + " ms after it began"));

@@ -11,20 +11,11 @@ package org.reactivebench.harness.results;
  * @param outage what that fault did to the load (KO by cause, the longest, the recovery), or null for none
  * @param connectionsPeak the most connections the variant held open to its database at once, counted by the proxy:
  *     its pool as it used it, read back rather than typed in
+ * @param bounds Little's law for what each request holds while it waits on the link: the database connections, and
+ *     the threads of a blocking database call (each held for its round trips × the latency)
  */
 public record DbLink(double latencyMs, double measuredAddedMs, long roundTrips, long requests, Long proxyCpuMs,
-    String fault, Outage outage, long connectionsPeak) {
-
-  /**
-   * Little's law for the pool: each round trip holds a connection for at least the added latency, so the requests
-   * per second the connections it opened can carry are at most connections ÷ (round trips a request × latency).
-   * Empty without added latency or round trips.
-   */
-  public java.util.OptionalDouble poolBound() {
-    double perRequestSeconds = roundTripsPerRequest() * latencyMs / 1000;
-    return perRequestSeconds <= 0 || connectionsPeak == 0 ? java.util.OptionalDouble.empty()
-        : java.util.OptionalDouble.of(connectionsPeak / perRequestSeconds);
-  }
+    String fault, Outage outage, long connectionsPeak, java.util.List<Bound> bounds) {
 
   /** Database round trips per HTTP request: the figure the pool bounds divide by. */
   public double roundTripsPerRequest() {

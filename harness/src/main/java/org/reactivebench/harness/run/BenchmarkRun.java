@@ -168,7 +168,7 @@ public final class BenchmarkRun {
         message -> console.step(label, message));
     session.checkAlive();
     SummaryAssembler.Observed observed = new SummaryAssembler.Observed(operationsBefore, session.operations(),
-        session.peakRssBytes(), session.passthroughSettings(load),
+        session.peakRssBytes(), session.ioSettings(load),
         calibrations.map(c -> c.of(label).description()).orElse("the profile's levels: " + load.describe()),
         steady.orElse(null), proxy.isPresent() ? proxy.get().stats() : null,
         faults.linkFault().map(Faults.LinkFault::describe).orElse(null));

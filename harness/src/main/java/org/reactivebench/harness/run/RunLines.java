@@ -8,6 +8,7 @@ import org.reactivebench.harness.Workspace;
 import org.reactivebench.harness.results.Capacity;
 import org.reactivebench.harness.results.CostPerRequest;
 import org.reactivebench.harness.results.DatabaseRestart;
+import org.reactivebench.harness.results.Bound;
 import org.reactivebench.harness.results.DbLink;
 import org.reactivebench.harness.results.Outage;
 import org.reactivebench.harness.results.Integrity;
@@ -60,10 +61,10 @@ final class RunLines {
       console.step(summary.label(), String.format(Locale.ROOT, "database link: +%s ms a round trip asked, %.2f ms "
           + "measured by the proxy, %d round trips for %d requests (%.2f a request)", Numbers.plain(link.latencyMs()),
           link.measuredAddedMs(), link.roundTrips(), link.requests(), link.roundTripsPerRequest()));
-      link.poolBound().ifPresent(bound -> console.step(summary.label(), String.format(Locale.ROOT,
-          "database pool: at most %d connections open at once, so at most %.0f req/s (%d ÷ (%.2f round trips × %s ms))",
-          link.connectionsPeak(), bound, link.connectionsPeak(), link.roundTripsPerRequest(),
-          Numbers.plain(link.latencyMs()))));
+      for (Bound bound : link.bounds()) {
+        console.step(summary.label(), String.format(Locale.ROOT, "bound by %s: at most %.1f %s (%s)", bound.name(),
+            bound.perSecond(), summary.load().journey().countsJourneys() ? "journeys/s" : "req/s", bound.basis()));
+      }
       if (link.outage() != null) {
         Outage outage = link.outage();
         console.step(summary.label(), link.fault() + ", at " + outage.atSecond() + " s: " + outage.ko() + " KO "

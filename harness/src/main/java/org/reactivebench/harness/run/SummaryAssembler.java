@@ -1,5 +1,6 @@
 package org.reactivebench.harness.run;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -10,6 +11,7 @@ import org.reactivebench.harness.load.Fault;
 import org.reactivebench.harness.load.Measurement;
 import org.reactivebench.harness.process.CpuPartition;
 import org.reactivebench.harness.profile.RunPlan;
+import org.reactivebench.harness.results.Bound;
 import org.reactivebench.harness.results.DbLink;
 import org.reactivebench.harness.results.DatabaseRestart;
 import org.reactivebench.harness.results.Environment;
@@ -47,8 +49,9 @@ final class SummaryAssembler {
       String baseline) {}
 
   /**
-   * What the harness read around the load: rows before and after it, the variant's peak memory, and the
-   * passthrough settings of its configuration (empty unless the journey is the passthrough one).
+   * What the harness read around the load: rows before and after it, the variant's peak memory, and the I/O
+   * settings of its configuration (empty unless the journey is the passthrough one or the database is a latency
+   * away).
    *
    * @param levels how the levels of a stepped load were chosen, in words
    * @param steadyState the warm-up's windows and where they settled, or null for a warm-up not run to steady state
@@ -56,7 +59,7 @@ final class SummaryAssembler {
    * @param linkFault the fault injected on the database link, in words, or null for none
    */
   record Observed(long operationsBefore, long operationsAfter, long variantPeakRssBytes,
-      Map<String, String> passthroughSettings, String levels, SteadyState steadyState, LinkStats dbLink,
+      Map<String, String> ioSettings, String levels, SteadyState steadyState, LinkStats dbLink,
       String linkFault) {}
 
   private final CapacityFinder capacities;
@@ -69,11 +72,18 @@ final class SummaryAssembler {
     Setup setup = label.setup();
     LoadStatistics statistics = LoadStatistics.of(measured.log());
     Passthrough passthrough = measured.load().journey() != Journey.PASSTHROUGH ? null
-        : passthrough(setup, measured, observed.passthroughSettings(), statistics.windowStart());
+        : passthrough(setup, measured, observed.ioSettings(), statistics.windowStart());
+    DbLink dbLink = observed.dbLink() == null ? null : dbLink(setup, observed, measured, statistics.windowStart());
+    List<Bound> ioBounds = new ArrayList<>();
+    if (passthrough != null) {
+      ioBounds.addAll(passthrough.bounds());
+    }
+    if (dbLink != null) {
+      ioBounds.addAll(dbLink.bounds());
+    }
     Stepping stepping = !measured.load().stepped() ? null
         : capacities.stepping(setup, measured.log(), measured.load(), measured.load().journey().measuredScenario(),
-            measured.samples(), measured.stoppedEarly(), passthrough == null ? List.of() : passthrough.bounds(),
-            observed.levels());
+            measured.samples(), measured.stoppedEarly(), ioBounds, observed.levels());
     DatabaseRestart databaseRestart = measured.fault(StepResult.DATABASE)
         .map(window -> DatabaseRestart.of(measured.log(), window.startedAt(), window.readyAt(),
             statistics.windowStart()))
@@ -104,7 +114,7 @@ final class SummaryAssembler {
         passthrough,
         partition(label.partition()),
         observed.steadyState(),
-        observed.dbLink() == null ? null : dbLink(observed, measured, statistics.windowStart()),
+        dbLink,
         label.baseline());
   }
 
@@ -117,13 +127,20 @@ final class SummaryAssembler {
    * The proxy's counts against the requests of the whole run (the round trips are counted over all of it), and what
    * a fault on the link did.
    */
-  private static DbLink dbLink(Observed observed, Measurement measured, long windowStart) {
+  private DbLink dbLink(Setup setup, Observed observed, Measurement measured, long windowStart) {
     LinkStats stats = observed.dbLink();
     Outage outage = measured.fault(StepResult.DB_LINK)
         .map(window -> Outage.of(measured.log(), window.startedAt(), window.readyAt(), windowStart)).orElse(null);
-    return new DbLink(stats.latencyMs(), stats.measuredAddedMs(), stats.roundTrips(), measured.log().requests().size(),
+    long requests = measured.log().requests().size();
+    // the bounds are in the unit of the capacity: journeys/s for a journey of several requests
+    boolean journeys = measured.load().journey().countsJourneys();
+    int requestsPerUnit = journeys ? measured.load().journey().requestsPerUser() : 1;
+    double roundTripsPerRequest = requests == 0 ? 0 : (double) stats.roundTrips() / requests;
+    return new DbLink(stats.latencyMs(), stats.measuredAddedMs(), stats.roundTrips(), requests,
         measured.cpuMs(StepResult.DB_PROXY).orElse(null), outage == null ? null : observed.linkFault(), outage,
-        stats.connectionsPeak());
+        stats.connectionsPeak(), IoBounds.dbLink(setup, observed.ioSettings(), stats.connectionsPeak(),
+            roundTripsPerRequest * requestsPerUnit, journeys ? "journey" : "request", stats.latencyMs(),
+            capacities.scope().cpus()));
   }
 
   /** The CPU of each process over the measured window, and the variant's per request. */

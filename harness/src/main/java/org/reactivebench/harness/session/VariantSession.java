@@ -67,9 +67,13 @@ public record VariantSession(RunningVariant running, Database database, String s
     return database instanceof ProxiedDatabase proxied ? proxied.proxy() : Optional.empty();
   }
 
-  /** The passthrough settings of the variant's configuration, for a passthrough load; else none. */
-  public Map<String, String> passthroughSettings(LoadParameters load) throws Exception {
-    return load.journey() == Journey.PASSTHROUGH ? IoBounds.settings(running.setup()) : Map.of();
+  /**
+   * The settings of the variant's configuration that bound its I/O (passthrough client, request threads), for a
+   * passthrough load or a database a latency away; else none.
+   */
+  public Map<String, String> ioSettings(LoadParameters load) throws Exception {
+    return load.journey() == Journey.PASSTHROUGH || dbProxy().isPresent() ? IoBounds.settings(running.setup())
+        : Map.of();
   }
 
   /** Fails with the end of the variant's log if it is no longer running. */

@@ -47,6 +47,11 @@ public record Variant(
     return !schedulers.isEmpty();
   }
 
+  /** Whether its repository is reactive end to end: its database calls hold no thread while they wait. */
+  public boolean reactiveDatabase() {
+    return "repository".equals(reactive);
+  }
+
   public boolean generated() {
     return !generator.isEmpty();
   }
