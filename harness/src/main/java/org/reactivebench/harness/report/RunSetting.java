@@ -61,7 +61,10 @@ final class RunSetting {
               .reduce("", String::concat)
           + (link.outage() == null ? "" : "; " + link.fault() + ", at " + link.outage().atSecond() + " s: "
               + link.outage().ko() + " KO " + link.outage().koCauses() + ", the longest "
-              + link.outage().longestKoMs() + " ms, no KO again " + link.outage().recoveryMs() + " ms after it began"));
+              + link.outage().longestKoMs() + " ms, " + (link.recoveredAfterSeconds() == null
+                  ? "not answering well again by the end of the run"
+                  : "answering well again " + link.recoveredAfterSeconds() + " s after it ended (no KO, p95 ≤ "
+                      + link.recoverySloMs() + " ms, 10 s in a row)")));
       separator = "; ";
     }
     return line.toString();

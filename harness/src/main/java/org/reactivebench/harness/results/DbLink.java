@@ -13,9 +13,14 @@ package org.reactivebench.harness.results;
  *     its pool as it used it, read back rather than typed in
  * @param bounds Little's law for what each request holds while it waits on the link: the database connections, and
  *     the threads of a blocking database call (each held for its round trips × the latency)
+ * @param recoveredAfterSeconds after a fault, the seconds from its end until the label answered well again (no KO and
+ *     p95 within {@code recoverySloMs}, {@link Recovery#holdSeconds()} seconds in a row); null if it did not within
+ *     the run, or without a fault
+ * @param recoverySloMs the p95 that counts as answering well, with a fault; else null
  */
 public record DbLink(double latencyMs, double measuredAddedMs, long roundTrips, long requests, Long proxyCpuMs,
-    String fault, Outage outage, long connectionsPeak, java.util.List<Bound> bounds) {
+    String fault, Outage outage, long connectionsPeak, java.util.List<Bound> bounds, Long recoveredAfterSeconds,
+    Long recoverySloMs) {
 
   /** Database round trips per HTTP request: the figure the pool bounds divide by. */
   public double roundTripsPerRequest() {

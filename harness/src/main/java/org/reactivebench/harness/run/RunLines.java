@@ -5,14 +5,14 @@ import java.util.Locale;
 import org.reactivebench.harness.Console;
 import org.reactivebench.harness.Numbers;
 import org.reactivebench.harness.Workspace;
+import org.reactivebench.harness.results.Bound;
 import org.reactivebench.harness.results.Capacity;
 import org.reactivebench.harness.results.CostPerRequest;
 import org.reactivebench.harness.results.DatabaseRestart;
-import org.reactivebench.harness.results.Bound;
 import org.reactivebench.harness.results.DbLink;
-import org.reactivebench.harness.results.Outage;
 import org.reactivebench.harness.results.Integrity;
 import org.reactivebench.harness.results.LoadStatistics;
+import org.reactivebench.harness.results.Outage;
 import org.reactivebench.harness.results.Stepping;
 import org.reactivebench.harness.results.Summary;
 import org.reactivebench.harness.results.SummaryStore;
@@ -68,8 +68,10 @@ final class RunLines {
       if (link.outage() != null) {
         Outage outage = link.outage();
         console.step(summary.label(), link.fault() + ", at " + outage.atSecond() + " s: " + outage.ko() + " KO "
-            + outage.koCauses() + ", the longest " + outage.longestKoMs() + " ms; answered without errors again "
-            + outage.recoveryMs() + " ms after it began, without a restart");
+            + outage.koCauses() + ", the longest " + outage.longestKoMs() + " ms; " + (link.recoveredAfterSeconds() == null
+                ? "not answering well again (no KO and p95 ≤ " + link.recoverySloMs() + " ms for 10 s) by the end of the run"
+                : "answering well again (no KO and p95 ≤ " + link.recoverySloMs() + " ms for 10 s) "
+                    + link.recoveredAfterSeconds() + " s after it ended, without a restart"));
       }
     }
     DatabaseRestart restart = summary.databaseRestart();

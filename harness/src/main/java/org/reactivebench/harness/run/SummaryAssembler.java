@@ -4,24 +4,25 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.reactivebench.harness.dblink.LinkStats;
 import org.reactivebench.harness.capacity.CapacityFinder;
 import org.reactivebench.harness.capacity.IoBounds;
+import org.reactivebench.harness.dblink.LinkStats;
 import org.reactivebench.harness.load.Fault;
 import org.reactivebench.harness.load.Measurement;
 import org.reactivebench.harness.process.CpuPartition;
 import org.reactivebench.harness.profile.RunPlan;
 import org.reactivebench.harness.results.Bound;
-import org.reactivebench.harness.results.DbLink;
 import org.reactivebench.harness.results.DatabaseRestart;
+import org.reactivebench.harness.results.DbLink;
 import org.reactivebench.harness.results.Environment;
 import org.reactivebench.harness.results.Integrity;
 import org.reactivebench.harness.results.LoadStatistics;
 import org.reactivebench.harness.results.Outage;
 import org.reactivebench.harness.results.Passthrough;
 import org.reactivebench.harness.results.ProcessSample;
-import org.reactivebench.harness.results.StepResult;
+import org.reactivebench.harness.results.Recovery;
 import org.reactivebench.harness.results.SteadyState;
+import org.reactivebench.harness.results.StepResult;
 import org.reactivebench.harness.results.Stepping;
 import org.reactivebench.harness.results.Summary;
 import org.reactivebench.harness.variant.Setup;
@@ -62,6 +63,9 @@ final class SummaryAssembler {
       Map<String, String> ioSettings, String levels, SteadyState steadyState, LinkStats dbLink,
       String linkFault) {}
 
+  /** Good seconds in a row that make a recovery after a fault on the database link. */
+  static final int RECOVERY_SECONDS = 10;
+
   private final CapacityFinder capacities;
 
   SummaryAssembler(CapacityFinder capacities) {
@@ -73,7 +77,8 @@ final class SummaryAssembler {
     LoadStatistics statistics = LoadStatistics.of(measured.log());
     Passthrough passthrough = measured.load().journey() != Journey.PASSTHROUGH ? null
         : passthrough(setup, measured, observed.ioSettings(), statistics.windowStart());
-    DbLink dbLink = observed.dbLink() == null ? null : dbLink(setup, observed, measured, statistics.windowStart());
+    DbLink dbLink = observed.dbLink() == null ? null : dbLink(setup, observed, measured, statistics.windowStart(),
+        label.plan().criteria().sloP95Ms());
     List<Bound> ioBounds = new ArrayList<>();
     if (passthrough != null) {
       ioBounds.addAll(passthrough.bounds());
@@ -127,7 +132,7 @@ final class SummaryAssembler {
    * The proxy's counts against the requests of the whole run (the round trips are counted over all of it), and what
    * a fault on the link did.
    */
-  private DbLink dbLink(Setup setup, Observed observed, Measurement measured, long windowStart) {
+  private DbLink dbLink(Setup setup, Observed observed, Measurement measured, long windowStart, long sloMs) {
     LinkStats stats = observed.dbLink();
     Outage outage = measured.fault(StepResult.DB_LINK)
         .map(window -> Outage.of(measured.log(), window.startedAt(), window.readyAt(), windowStart)).orElse(null);
@@ -136,11 +141,19 @@ final class SummaryAssembler {
     boolean journeys = measured.load().journey().countsJourneys();
     int requestsPerUnit = journeys ? measured.load().journey().requestsPerUser() : 1;
     double roundTripsPerRequest = requests == 0 ? 0 : (double) stats.roundTrips() / requests;
+    Optional<Fault.Window> fault = measured.fault(StepResult.DB_LINK);
+    Recovery rule = new Recovery(sloMs, RECOVERY_SECONDS);
+    Long recovered = fault.isEmpty() ? null : boxed(rule.after(Recovery.seconds(measured.log().requests(),
+        measured.log().runStart()), (fault.get().readyAt() - measured.log().runStart() + 999) / 1000));
     return new DbLink(stats.latencyMs(), stats.measuredAddedMs(), stats.roundTrips(), requests,
         measured.cpuMs(StepResult.DB_PROXY).orElse(null), outage == null ? null : observed.linkFault(), outage,
         stats.connectionsPeak(), IoBounds.dbLink(setup, observed.ioSettings(), stats.connectionsPeak(),
             roundTripsPerRequest * requestsPerUnit, journeys ? "journey" : "request", stats.latencyMs(),
-            capacities.scope().cpus()));
+            capacities.scope().cpus()), recovered, fault.isEmpty() ? null : sloMs);
+  }
+
+  private static Long boxed(java.util.OptionalLong value) {
+    return value.isPresent() ? value.getAsLong() : null;
   }
 
   /** The CPU of each process over the measured window, and the variant's per request. */

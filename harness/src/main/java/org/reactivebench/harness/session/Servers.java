@@ -1,14 +1,14 @@
 package org.reactivebench.harness.session;
 
 import java.io.IOException;
-import org.reactivebench.harness.Console;
-import org.reactivebench.harness.Workspace;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.OptionalDouble;
+import org.reactivebench.harness.Console;
+import org.reactivebench.harness.Workspace;
 import org.reactivebench.harness.database.Database;
-import org.reactivebench.harness.dblink.ProxiedDatabase;
 import org.reactivebench.harness.database.DatabaseServers;
+import org.reactivebench.harness.dblink.ProxiedDatabase;
 import org.reactivebench.harness.downstream.DownstreamService;
 
 /**
