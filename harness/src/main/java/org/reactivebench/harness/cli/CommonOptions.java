@@ -3,7 +3,6 @@ package org.reactivebench.harness.cli;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.OptionalDouble;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.reactivebench.harness.dblink.DatabaseAddress;
@@ -17,6 +16,7 @@ public final class CommonOptions {
 
   private static final Pattern LABEL = Pattern.compile("([^\\[\\]]+)(?:\\[([^\\]]*)])?");
   private static final Pattern JDK = Pattern.compile("jdk(\\d+)");
+  private static final Pattern DB_LATENCY = Pattern.compile("db(\\d+(?:\\.\\d+)?)ms");
   /** A second each way: past any database link worth measuring, and past the variants' own timeouts. */
   private static final int MAX_DB_LATENCY_MS = 2000;
 
@@ -29,12 +29,13 @@ public final class CommonOptions {
       description = "Use an external MongoDB instead of the embedded mongo-java-server, e.g. mongodb://127.0.0.1:27017/.")
   String mongoUri;
 
-  @Option(names = "--db-latency", paramLabel = "MS",
+  @Option(names = "--db-latency", split = ",", paramLabel = "MS",
       description = "Put a proxy between the variants and each database that adds this round-trip time (half each "
-          + "way), byte for byte, as a database in the same zone (0.2-2 ms) or further away would. Its CPU is "
-          + "sampled, and the summary records the latency it measured and the round trips a request made. "
-          + "Default: none, the variants connect straight to the database over loopback.")
-  Double dbLatencyMs;
+          + "way), byte for byte, as a database in the same zone (0.2-2 ms) or further away would; several values "
+          + "run each label once per latency (labels like mysql-spring5[db5ms]). Its CPU is sampled, and the "
+          + "summary records the latency it measured, the round trips a request made, the connections and the "
+          + "Little's-law bounds. Default: none, the variants connect straight to the database over loopback.")
+  List<Double> dbLatencies;
 
   @Option(names = "--schedulers", split = ",", paramLabel = "NAME",
       description = "Run variants that wrap blocking calls once per scheduler (parallel, bounded-elastic, elastic). "
@@ -66,10 +67,10 @@ public final class CommonOptions {
    * client and kind of thread asked for with the options.
    */
   List<Setup> setups(VariantCatalog catalog, List<String> names) {
-    dbLatency();
+    List<Double> latencies = dbLatencies();
     List<Setup> setups = new ArrayList<>();
     if (names == null || names.isEmpty()) {
-      catalog.all().forEach(variant -> setups.addAll(expand(variant)));
+      catalog.all().forEach(variant -> setups.addAll(expand(variant, latencies)));
       return setups;
     }
     for (String name : names) {
@@ -78,12 +79,14 @@ public final class CommonOptions {
         throw new IllegalArgumentException("not a variant or label: '" + name + "'");
       }
       Variant variant = catalog.select(List.of(label.group(1))).get(0);
-      setups.addAll(label.group(2) == null ? expand(variant) : List.of(qualified(variant, label.group(2))));
+      setups.addAll(label.group(2) == null ? expand(variant, latencies)
+          : qualified(variant, label.group(2), latencies));
     }
     return setups;
   }
 
-  private List<Setup> expand(Variant variant) {
+  /** @param latencies the database latencies to run each label at; empty: a straight connection */
+  private List<Setup> expand(Variant variant, List<Double> latencies) {
     List<String> chosenSchedulers = chosen("--schedulers", schedulers, variant, variant.schedulers());
     List<String> chosenClients = chosen("--clients", clients, variant, variant.clients());
     List<String> chosenThreads = chosen("--threads", threads, variant, variant.threads());
@@ -91,35 +94,54 @@ public final class CommonOptions {
     for (String scheduler : chosenSchedulers) {
       for (String client : chosenClients) {
         for (String thread : chosenThreads) {
-          setups.add(new Setup(variant, scheduler, nonDefault(client, variant.clients()),
-              nonDefault(thread, variant.threads()), jdk));
+          for (Double latency : orStraight(latencies)) {
+            setups.add(new Setup(variant, scheduler, nonDefault(client, variant.clients()),
+                nonDefault(thread, variant.threads()), jdk, latency));
+          }
         }
       }
     }
     return setups;
   }
 
-  /**
-   * The values of an option that apply to a variant: all asked for that it has (an error if it has the option's
-   * kind but none of them), else its default; one null for a variant without that kind of choice.
-   */
-  /** The round-trip time to add between the variants and their databases, checked; empty without the option. */
-  OptionalDouble dbLatency() {
-    if (dbLatencyMs == null) {
-      return OptionalDouble.empty();
+  /** The round-trip times to add between the variants and their databases, checked; empty without the option. */
+  List<Double> dbLatencies() {
+    if (dbLatencies == null || dbLatencies.isEmpty()) {
+      return List.of();
     }
-    if (!(dbLatencyMs >= 0 && dbLatencyMs <= MAX_DB_LATENCY_MS)) {
-      throw new IllegalArgumentException("--db-latency must be a number of milliseconds from 0 to "
-          + MAX_DB_LATENCY_MS + ", was " + dbLatencyMs);
+    for (Double latency : dbLatencies) {
+      checkLatency(latency);
     }
+    checkProxiable();
+    return List.copyOf(new java.util.LinkedHashSet<>(dbLatencies));
+  }
+
+  /** An external database the latency proxy stands in front of must have one host:port. */
+  private void checkProxiable() {
     for (String url : new String[] {mysqlUrl, mongoUri}) {
       if (url != null) {
         DatabaseAddress.of(url);
       }
     }
-    return OptionalDouble.of(dbLatencyMs);
   }
 
+  private static double checkLatency(Double latency) {
+    if (latency == null || !(latency >= 0 && latency <= MAX_DB_LATENCY_MS)) {
+      throw new IllegalArgumentException("--db-latency must be a number of milliseconds from 0 to "
+          + MAX_DB_LATENCY_MS + ", was " + latency);
+    }
+    return latency;
+  }
+
+  /** The latencies, or one null (a straight connection) when there are none. */
+  private static List<Double> orStraight(List<Double> latencies) {
+    return latencies.isEmpty() ? java.util.Collections.singletonList(null) : latencies;
+  }
+
+  /**
+   * The values of an option that apply to a variant: all asked for that it has (an error if it has the option's
+   * kind but none of them), else its default; one null for a variant without that kind of choice.
+   */
   private static List<String> chosen(String option, List<String> asked, Variant variant, List<String> offered) {
     List<String> chosen = new ArrayList<>();
     if (offered.isEmpty()) {
@@ -142,11 +164,12 @@ public final class CommonOptions {
     return chosen;
   }
 
-  private Setup qualified(Variant variant, String qualifiers) {
+  private List<Setup> qualified(Variant variant, String qualifiers, List<Double> latencies) {
     String scheduler = variant.wrapsBlockingCalls() ? variant.schedulers().get(0) : null;
     String client = null;
     String thread = null;
     Integer release = jdk;
+    Double latency = null;
     for (String raw : qualifiers.split(",")) {
       String qualifier = raw.trim();
       Matcher jdkQualifier = JDK.matcher(qualifier);
@@ -158,13 +181,22 @@ public final class CommonOptions {
         thread = nonDefault(qualifier.replace("-threads", ""), variant.threads());
       } else if (jdkQualifier.matches()) {
         release = Integer.parseInt(jdkQualifier.group(1));
+      } else if (DB_LATENCY.matcher(qualifier).matches()) {
+        latency = checkLatency(Double.parseDouble(qualifier.substring(2, qualifier.length() - 2)));
       } else {
         throw new IllegalArgumentException(variant.name() + "[" + qualifiers + "]: unknown choice '" + qualifier
             + "'; " + variant.name() + " knows schedulers " + variant.schedulers() + ", clients " + variant.clients()
-            + ", threads " + variant.threads().stream().map(t -> t + "-threads").toList() + " and jdkNN");
+            + ", threads " + variant.threads().stream().map(t -> t + "-threads").toList() + ", jdkNN and dbNms");
       }
     }
-    return new Setup(variant, scheduler, client, thread, release);
+    List<Setup> setups = new ArrayList<>();
+    for (Double each : latency != null ? List.of(latency) : orStraight(latencies)) {
+      setups.add(new Setup(variant, scheduler, client, thread, release, each));
+    }
+    if (latency != null) {
+      checkProxiable();
+    }
+    return setups;
   }
 
   private static String nonDefault(String value, List<String> offered) {

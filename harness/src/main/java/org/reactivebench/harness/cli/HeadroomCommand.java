@@ -60,7 +60,7 @@ public final class HeadroomCommand implements Callable<Integer> {
     LoadParameters warmUp = LoadParameters.stepped(Journey.DOWNSTREAM, "open", "constant",
         List.of(levels.get(0) / 2), 15, 0, 0, delay);
     Headroom headroom;
-    try (Servers servers = new Servers(workspace, null, null, java.util.OptionalDouble.empty(), console)) {
+    try (Servers servers = new Servers(workspace, null, null, console)) {
       headroom = HeadroomRun.measure(workspace, servers.downstream(), warmUp, load, criteria, folder.resolve("gatling"),
           console);
     }

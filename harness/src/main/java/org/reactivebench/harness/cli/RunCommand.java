@@ -126,10 +126,6 @@ public final class RunCommand implements Callable<Integer> {
       throw new IllegalArgumentException("--db-black-hole-after and --db-spike-after: give one fault on the "
           + "database link a run");
     }
-    if (options.dbLatencyMs == null) {
-      throw new IllegalArgumentException((dbBlackHoleAfter != null ? "--db-black-hole-after" : "--db-spike-after")
-          + " needs --db-latency: the fault goes through the latency proxy (--db-latency 0 adds no latency)");
-    }
     return Optional.of(dbBlackHoleAfter != null
         ? new Faults.LinkFault(duration(dbBlackHoleAfter), duration(dbFaultSeconds), Optional.empty())
         : new Faults.LinkFault(duration(dbSpikeAfter), duration(dbFaultSeconds), Optional.of(dbSpikeMs)));
@@ -148,7 +144,15 @@ public final class RunCommand implements Callable<Integer> {
     CpuPartition partition = partition(variantCpus, profile);
     Faults faults = new Faults(Optional.ofNullable(restartDatabaseAfter).map(RunCommand::duration),
         Optional.ofNullable(stopDownstreamAfter).map(RunCommand::duration), duration(downstreamDowntime), linkFault);
-    List<Setup> setups = options.setups(VariantCatalog.discover(Workspace.defaultRoot()), variantNames);
+    if (options.dbLatencies == null && !profile.dbLatencies().isEmpty()) {
+      options.dbLatencies = profile.dbLatencies();
+    }
+    List<Setup> setups = options.setups(VariantCatalog.discover(Workspace.defaultRoot()),
+        variantNames == null || variantNames.isEmpty() ? profile.labels() : variantNames);
+    if (linkFault.isPresent() && setups.stream().anyMatch(setup -> setup.dbLatencyMs() == null)) {
+      throw new IllegalArgumentException((dbBlackHoleAfter != null ? "--db-black-hole-after" : "--db-spike-after")
+          + " needs --db-latency: the fault goes through the latency proxy (--db-latency 0 adds no latency)");
+    }
     if (baseline != null && setups.stream().noneMatch(setup -> setup.label().equals(baseline))) {
       throw new IllegalArgumentException("--baseline: '" + baseline + "' is not a label of this run; its labels: "
           + String.join(", ", setups.stream().map(Setup::label).toList()));
@@ -168,7 +172,7 @@ public final class RunCommand implements Callable<Integer> {
     Optional<LoginCeiling.Result> ceiling = loginCeiling(plan, console);
     ChildProcesses.get().place(partition);
     try (AutoCloseable pinned = partition.pinHarness();
-        Servers servers = new Servers(workspace, options.mysqlUrl, options.mongoUri, options.dbLatency(), console)) {
+        Servers servers = new Servers(workspace, options.mysqlUrl, options.mongoUri, console)) {
       BenchmarkRun run = new BenchmarkRun(workspace, servers, console, plan, ceiling, faults, partition,
           contractChecks.equals("load") ? ContractScope.LOAD : ContractScope.ALL, baseline);
       TimeLeft timeLeft = new TimeLeft(setups.size() * repeat);

@@ -34,7 +34,7 @@ public final class ServeCommand implements Callable<Integer> {
     Console console = new Console(System.out);
     Workspace workspace = Workspace.create(Workspace.defaultRoot(), options.output, "serve", false);
     console.working("logs are kept in " + workspace.display(workspace.runFolder()));
-    try (Servers servers = new Servers(workspace, options.mysqlUrl, options.mongoUri, options.dbLatency(), console);
+    try (Servers servers = new Servers(workspace, options.mysqlUrl, options.mongoUri, console);
         VariantSession session = new VariantSessions(workspace, servers, console).open(setup)) {
       RunningVariant running = session.running();
       console.say("serving " + running.label() + " at " + running.baseUrl() + " (log: "

@@ -33,7 +33,7 @@ public final class VerifyCommand implements Callable<Integer> {
     Workspace workspace = Workspace.create(Workspace.defaultRoot(), options.output, "verify", false);
     console.working("logs are kept in " + workspace.display(workspace.runFolder()));
     VariantLoop loop = new VariantLoop(console);
-    try (Servers servers = new Servers(workspace, options.mysqlUrl, options.mongoUri, options.dbLatency(), console)) {
+    try (Servers servers = new Servers(workspace, options.mysqlUrl, options.mongoUri, console)) {
       VariantSessions sessions = new VariantSessions(workspace, servers, console);
       loop.each(setups, setup -> {
         try (VariantSession session = sessions.open(setup)) {

@@ -21,18 +21,25 @@ public final class ProxiedDatabase implements Database {
 
   private final Database server;
   private final String kind;
-  private final double latencyMs;
+  private double latencyMs;
   private final Path projectRoot;
   private final Path runFolder;
   private DbLatencyProxy proxy;
 
   /** @param kind {@code mysql} or {@code mongo}, which names the proxy's process and log */
-  public ProxiedDatabase(Database server, String kind, double latencyMs, Path projectRoot, Path runFolder) {
+  public ProxiedDatabase(Database server, String kind, Path projectRoot, Path runFolder) {
     this.server = server;
     this.kind = kind;
-    this.latencyMs = latencyMs;
     this.projectRoot = projectRoot;
     this.runFolder = runFolder;
+  }
+
+  /** The round-trip time the proxy adds from now on (set before a label starts). */
+  public void latency(double milliseconds) throws Exception {
+    latencyMs = milliseconds;
+    if (proxy != null) {
+      proxy.latency(milliseconds);
+    }
   }
 
   @Override

@@ -29,6 +29,9 @@ public enum Profile {
   CAPACITY("Where each label breaks, and what a request costs it: the CRUD journey, the login outside the "
       + "measured path, the variant on its own CPUs", calibrated(Journey.CRUD), Optional.empty(), StepCriteria.DEFAULT,
       true),
+  DB_LATENCY("What a database a network hop away does to each stack: the capacity profile's plan, each label at "
+      + "0, 1, 5 and 20 ms of added round trip through the latency proxy (four labels each), beside its pool and "
+      + "thread bounds", calibrated(Journey.CRUD), Optional.empty(), StepCriteria.DEFAULT, true),
   CAPACITY_2017("Where each label breaks on the 2017 journey, one login per user (the study's own shape), the "
       + "variant on its own CPUs", calibrated(Journey.OPERATION), Optional.empty(), StepCriteria.DEFAULT, true),
   PASSTHROUGH_USERS("The first 2017 I/O study: concurrent users calling a slow downstream",
@@ -81,6 +84,24 @@ public enum Profile {
   }
 
   /** The unmeasured run that warms up the variant's JIT and pools first (and calibrates a calibrated plan). */
+  /** The added database round trips each label runs at unless {@code --db-latency} says; empty: straight. */
+  public List<Double> dbLatencies() {
+    return this == DB_LATENCY ? List.of(0.0, 1.0, 5.0, 20.0) : List.of();
+  }
+
+  /**
+   * The labels the profile runs when the command names none; empty: every variant. The db-latency profile's are
+   * the stacks whose pools and threads differ: JDBC behind Tomcat (Spring 4, Spring 5), JDBC wrapped on
+   * bounded-elastic (reactive-entity, reactive-rest), blocking and reactive Mongo, and the generated rows on
+   * platform and virtual threads, R2DBC and reactive Mongo.
+   */
+  public List<String> labels() {
+    return this != DB_LATENCY ? List.of() : List.of("mysql-spring4", "mysql-spring5",
+        "mysql-spring5-reactive-entity[bounded-elastic]", "mysql-spring5-reactive-rest[bounded-elastic]",
+        "mongo-spring5", "mongo-spring5-reactive-repo[bounded-elastic]", "jhipster-mysql",
+        "jhipster-mysql[virtual-threads]", "jhipster-mysql-reactive", "jhipster-mongo", "jhipster-mongo-reactive");
+  }
+
   public Optional<LoadParameters> warmUp() {
     return warmUp;
   }

@@ -12,6 +12,21 @@ final class ResultsReadme {
 
   private ResultsReadme() {}
 
+  /** The database link of a run through the latency proxy: its figures and bounds, and capacity by latency. */
+  private static void dbLink(StringBuilder md, RunResults run) {
+    md.append("### The database link\n\n");
+    md.append("Each label reached its database through the latency proxy (`--db-latency`). The added round trip as ")
+        .append("asked and as the proxy measured it (the time bytes spent in it, both ways); the database round ")
+        .append("trips a request made; the most connections the variant held open at once (its pool as it used ")
+        .append("it); and Little's law for what a request holds while its round trips wait: connections, and for a ")
+        .append("blocking database call its threads, ÷ (round trips × latency), lowest first.\n\n");
+    md.append(DbLinkTables.links(run).markdown()).append('\n');
+    if (DbLinkTables.severalLatencies(run) && run.stepped()) {
+      md.append("Capacity (median over the repetitions) at each added latency:\n\n");
+      md.append(DbLinkTables.capacityByLatency(run).markdown()).append('\n');
+    }
+  }
+
   static String render(List<RunResults> runs, Map<String, Variant> manifests, Reference2017 reference,
       Map<String, List<Chart>> chartsByRun, boolean local) {
     return render(runs, manifests, reference, IoStudies.empty(), chartsByRun, local);
@@ -66,6 +81,9 @@ final class ResultsReadme {
     }
     if (run.summaries().stream().anyMatch(s -> s.passthrough() != null)) {
       PassthroughSections.render(md, run, ioStudies);
+    }
+    if (DbLinkTables.applies(run)) {
+      dbLink(md, run);
     }
 
     md.append("### All requests\n\n");

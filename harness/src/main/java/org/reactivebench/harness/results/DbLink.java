@@ -22,6 +22,11 @@ public record DbLink(double latencyMs, double measuredAddedMs, long roundTrips, 
     String fault, Outage outage, long connectionsPeak, java.util.List<Bound> bounds, Long recoveredAfterSeconds,
     Long recoverySloMs) {
 
+  /** Summaries written before the bounds were recorded read as having none. */
+  public DbLink {
+    bounds = bounds == null ? java.util.List.of() : java.util.List.copyOf(bounds);
+  }
+
   /** Database round trips per HTTP request: the figure the pool bounds divide by. */
   public double roundTripsPerRequest() {
     return requests == 0 ? 0 : (double) roundTrips / requests;

@@ -3,7 +3,6 @@ package org.reactivebench.harness.session;
 import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.OptionalDouble;
 import org.reactivebench.harness.Console;
 import org.reactivebench.harness.Workspace;
 import org.reactivebench.harness.database.Database;
@@ -21,32 +20,34 @@ public final class Servers implements AutoCloseable {
   private final Workspace workspace;
   private final Console console;
   private final DatabaseServers databases;
-  private final OptionalDouble dbLatencyMs;
   private final Map<String, ProxiedDatabase> proxied = new LinkedHashMap<>();
   private DownstreamService downstream;
 
   /**
    * @param mysqlUrl an external MySQL server, or null for the embedded MariaDB
    * @param mongoUri an external MongoDB, or null for the embedded mongo-java-server
-   * @param dbLatencyMs the round-trip time a proxy adds between the variants and each database, or none: the
-   *     variants connect straight to it
    */
-  public Servers(Workspace workspace, String mysqlUrl, String mongoUri, OptionalDouble dbLatencyMs,
-      Console console) {
+  public Servers(Workspace workspace, String mysqlUrl, String mongoUri, Console console) {
     this.workspace = workspace;
     this.console = console;
-    this.dbLatencyMs = dbLatencyMs;
     this.databases = new DatabaseServers(workspace.workFolder(), workspace.runFolder(), mysqlUrl, mongoUri, console);
   }
 
-  /** The database of this kind as the variants reach it: straight, or through the latency proxy. */
-  public Database database(String kind) throws Exception {
+  /**
+   * The database of this kind as a label reaches it: straight, or through the latency proxy (one per kind, started
+   * on first use, set to this latency until the next label asks for another).
+   *
+   * @param latencyMs the round-trip time the proxy adds, or null for a straight connection
+   */
+  public Database database(String kind, Double latencyMs) throws Exception {
     Database server = databases.get(kind);
-    if (dbLatencyMs.isEmpty()) {
+    if (latencyMs == null) {
       return server;
     }
-    return proxied.computeIfAbsent(kind, k -> new ProxiedDatabase(server, k, dbLatencyMs.getAsDouble(),
-        workspace.root(), workspace.runFolder()));
+    ProxiedDatabase database = proxied.computeIfAbsent(kind, k -> new ProxiedDatabase(server, k, workspace.root(),
+        workspace.runFolder()));
+    database.latency(latencyMs);
+    return database;
   }
 
   public DownstreamService downstream() throws IOException, InterruptedException {

@@ -32,7 +32,7 @@ public final class VariantSessions {
   public VariantSession open(Setup setup) throws Exception {
     String schema = "matrix_" + workspace.runId().replaceAll("[^0-9]", "") + "_" + (++schemas);
     String label = setup.label();
-    Database database = servers.database(setup.variant().database());
+    Database database = servers.database(setup.variant().database(), setup.dbLatencyMs());
     Map<String, String> properties = database.freshSchema(schema);
     String downstream = servers.downstream().url().toString();
     console.step(label, "starting on a fresh schema");

@@ -57,6 +57,27 @@ class LabelsTest {
   }
 
   @Test
+  void databaseLatenciesRunEachLabelOncePerLatency() {
+    CommonOptions options = new CommonOptions();
+    options.dbLatencies = List.of(0.0, 5.0, 0.5);
+    assertEquals(List.of("mysql-spring4[db0ms]", "mysql-spring4[db5ms]", "mysql-spring4[db0.5ms]",
+        "mysql-spring5-reactive-rest[bounded-elastic,db0ms]", "mysql-spring5-reactive-rest[bounded-elastic,db5ms]",
+        "mysql-spring5-reactive-rest[bounded-elastic,db0.5ms]"),
+        labels(options, "mysql-spring4", "mysql-spring5-reactive-rest"));
+    assertEquals(List.of("mysql-spring5-reactive-rest[parallel,db0ms]", "mysql-spring5-reactive-rest[parallel,db5ms]",
+        "mysql-spring5-reactive-rest[parallel,db0.5ms]"), labels(options, "mysql-spring5-reactive-rest[parallel]"));
+  }
+
+  @Test
+  void aLatencyInBracketsIsOneLabel() {
+    List<Setup> setups = new CommonOptions().setups(catalog, List.of("jhipster-mysql[virtual-threads,db20ms]"));
+    assertEquals(1, setups.size());
+    assertEquals("jhipster-mysql[virtual-threads,db20ms]", setups.get(0).label());
+    assertEquals(20.0, setups.get(0).dbLatencyMs());
+    assertEquals("jhipster-mysql_virtual-threads_db20ms_", setups.get(0).fileName());
+  }
+
+  @Test
   void choicesInBracketsNameOneLabel() {
     assertEquals(List.of("mysql-spring5-reactive-rest[elastic,web-client]", "jhipster-mysql[virtual-threads]",
         "mysql-spring4[jdk25]", "mysql-spring5-reactive-rest[bounded-elastic]"),
@@ -69,6 +90,6 @@ class LabelsTest {
     IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
         () -> labels(new CommonOptions(), "mysql-spring4[virtual-threads]"));
     assertEquals("mysql-spring4[virtual-threads]: unknown choice 'virtual-threads'; mysql-spring4 knows schedulers [], "
-        + "clients [rest-template], threads [platform-threads] and jdkNN", error.getMessage());
+        + "clients [rest-template], threads [platform-threads], jdkNN and dbNms", error.getMessage());
   }
 }

@@ -42,7 +42,8 @@ class DbLatencyIT {
   @Test
   void aMariaDbQueryTakesTheAddedRoundTripLonger() throws Exception {
     try (Database server = EmbeddedMariaDb.start(folder.resolve("work"), folder.resolve("run"));
-        ProxiedDatabase proxied = new ProxiedDatabase(server, "mysql", LATENCY_MS, ROOT, folder.resolve("run"))) {
+        ProxiedDatabase proxied = new ProxiedDatabase(server, "mysql", ROOT, folder.resolve("run"))) {
+      proxied.latency(LATENCY_MS);
       String direct = server.freshSchema("dblink_it").get("spring.datasource.url");
       String through = proxied.freshSchema("dblink_it").get("spring.datasource.url");
       assertTrue(through.contains("127.0.0.1:" + proxied.proxy().orElseThrow().port() + "/dblink_it"), through);
@@ -59,7 +60,8 @@ class DbLatencyIT {
   @Test
   void aMongoCommandTakesTheAddedRoundTripLonger() throws Exception {
     try (Database server = EmbeddedMongo.start(folder.resolve("mongo"));
-        ProxiedDatabase proxied = new ProxiedDatabase(server, "mongo", LATENCY_MS, ROOT, folder.resolve("run"))) {
+        ProxiedDatabase proxied = new ProxiedDatabase(server, "mongo", ROOT, folder.resolve("run"))) {
+      proxied.latency(LATENCY_MS);
       String direct = server.freshSchema("dblink_it").get("spring.data.mongodb.uri");
       String through = proxied.freshSchema("dblink_it").get("spring.data.mongodb.uri");
       try (MongoClient straight = MongoClients.create(direct); MongoClient delayed = MongoClients.create(through)) {
