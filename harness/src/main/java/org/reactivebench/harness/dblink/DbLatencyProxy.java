@@ -62,14 +62,8 @@ public final class DbLatencyProxy implements AutoCloseable {
     command.addAll(List.of("-jar", jar.toString(), "--target", target.host() + ":" + target.port(),
         "--latency-ms", Numbers.plain(latencyMs), "--port", Integer.toString(port),
         "--control-port", Integer.toString(controlPort)));
-    HttpClient probe = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
-    HttpRequest health = HttpRequest.newBuilder(control.resolve("/health")).timeout(Duration.ofSeconds(2)).build();
-    ServerProcess server = ServerProcess.start(name, command, runFolder, runFolder.resolve(name + ".log"), () -> {
-      int status = probe.send(health, HttpResponse.BodyHandlers.discarding()).statusCode();
-      if (status != 200) {
-        throw new IOException("health answered " + status);
-      }
-    }, DbProxyStartException::new);
+    ServerProcess server = ServerProcess.start(name, command, runFolder, runFolder.resolve(name + ".log"),
+        ServerProcess.Probe.httpOk(control.resolve("/health")), DbProxyStartException::new);
     return new DbLatencyProxy(port, control, server);
   }
 

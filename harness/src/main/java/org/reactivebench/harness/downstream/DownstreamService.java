@@ -2,12 +2,8 @@ package org.reactivebench.harness.downstream;
 
 import java.io.IOException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.reactivebench.harness.launch.FreePorts;
@@ -45,15 +41,8 @@ public final class DownstreamService implements AutoCloseable {
     command.add(JvmFlags.javaBinary());
     command.addAll(JVM_FLAGS);
     command.addAll(List.of("-jar", jar.toString(), "--port", Integer.toString(port)));
-    HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
-    HttpRequest health = HttpRequest.newBuilder(url.resolve("/health")).timeout(Duration.ofSeconds(2)).GET().build();
     ServerProcess server = ServerProcess.start("downstream", command, runFolder, runFolder.resolve("downstream.log"),
-        () -> {
-          int status = http.send(health, HttpResponse.BodyHandlers.discarding()).statusCode();
-          if (status != 200) {
-            throw new IOException("health answered " + status);
-          }
-        }, DownstreamStartException::new);
+        ServerProcess.Probe.httpOk(url.resolve("/health")), DownstreamStartException::new);
     return new DownstreamService(url, server);
   }
 

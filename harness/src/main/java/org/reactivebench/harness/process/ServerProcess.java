@@ -16,6 +16,20 @@ public final class ServerProcess {
   /** Throws while the server does not accept connections yet. */
   public interface Probe {
     void check() throws Exception;
+
+    /** A probe that passes once {@code GET url} answers 200 (connect within 1 s, answer within 2 s). */
+    static Probe httpOk(java.net.URI url) {
+      java.net.http.HttpClient http = java.net.http.HttpClient.newBuilder()
+          .connectTimeout(java.time.Duration.ofSeconds(1)).build();
+      java.net.http.HttpRequest request = java.net.http.HttpRequest.newBuilder(url)
+          .timeout(java.time.Duration.ofSeconds(2)).GET().build();
+      return () -> {
+        int status = http.send(request, java.net.http.HttpResponse.BodyHandlers.discarding()).statusCode();
+        if (status != 200) {
+          throw new java.io.IOException(url.getPath() + " answered " + status);
+        }
+      };
+    }
   }
 
   private static final Duration START_TIMEOUT = Duration.ofSeconds(60);
