@@ -73,8 +73,8 @@ public final class IoBounds {
    * @param roundTrips the database round trips of one unit of the capacity (a request, or a journey)
    * @param unit that unit, in words ("request", "journey")
    */
-  public static List<Bound> dbLink(Setup setup, Map<String, String> settings, long connections,
-      double roundTrips, String unit, double latencyMs, int cores) {
+  public static List<Bound> dbLink(Setup setup, Map<String, String> settings, Map<String, Integer> threadsStarted,
+      long connections, double roundTrips, String unit, double latencyMs, int cores) {
     List<Bound> bounds = new ArrayList<>();
     double hold = roundTrips * latencyMs / 1000;
     if (hold <= 0) {
@@ -86,14 +86,21 @@ public final class IoBounds {
       bounds.add(bound("database connections", connections, connections + " connections", hold, holdsFor));
     }
     if (!setup.variant().reactiveDatabase()) {
-      threads(setup, settings, cores).ifPresent(t -> bounds.add(bound("threads", t.count(), t.what(), hold,
-          holdsFor)));
+      threads(setup, settings, cores).ifPresent(t -> bounds.add(bound("threads", t.count(), t.what()
+          + started(threadsStarted, t.pool()), hold, holdsFor)));
     }
     return bounds;
   }
 
-  /** Threads that a blocking call holds: how many, in words. */
-  private record Threads(int count, String what) {}
+  /** Threads that a blocking call holds: how many, in words, and the end of their pool's thread names. */
+  private record Threads(int count, String what, String pool) {}
+
+  /** How many threads of a pool a thread dump found, in words, or nothing where it found none. */
+  private static String started(Map<String, Integer> threadsStarted, String pool) {
+    int started = threadsStarted.entrySet().stream().filter(e -> e.getKey().endsWith(pool))
+        .mapToInt(Map.Entry::getValue).sum();
+    return started == 0 ? "" : ", " + started + " started by the load";
+  }
 
   /** The threads a blocking call holds: the wrapping scheduler's, or Tomcat's request threads; none otherwise. */
   private static java.util.Optional<Threads> threads(Setup setup, Map<String, String> settings, int cores) {
@@ -101,15 +108,16 @@ public final class IoBounds {
     if (scheduler != null) {
       return switch (scheduler) {
         case "bounded-elastic" -> java.util.Optional.of(new Threads(10 * cores, "10 × " + cores
-            + " bounded-elastic threads"));
-        case "parallel" -> java.util.Optional.of(new Threads(cores, cores + " parallel threads"));
+            + " bounded-elastic threads", "boundedElastic-"));
+        case "parallel" -> java.util.Optional.of(new Threads(cores, cores + " parallel threads", "parallel-"));
         default -> java.util.Optional.empty();
       };
     }
     if (setup.variant().server().equals("tomcat") && !"virtual".equals(setup.threads())) {
       String threads = settings.getOrDefault("server.tomcat.threads.max",
           settings.getOrDefault("server.tomcat.max-threads", Integer.toString(TOMCAT_THREADS)));
-      return java.util.Optional.of(new Threads(Integer.parseInt(threads), threads + " Tomcat request threads"));
+      return java.util.Optional.of(new Threads(Integer.parseInt(threads), threads + " Tomcat request threads",
+          "-exec-"));
     }
     return java.util.Optional.empty();
   }

@@ -29,7 +29,7 @@ final class SteadyStateMonitor extends LogJudge {
   @Override
   void judge(SimulationLog log, long before) throws IOException {
     SteadyState state = SteadyState.of(log, scenario, sampler.samples(), rule.windowSeconds(), rule.tolerance(),
-        before);
+        before, rule.sloMs());
     for (; reported < state.windows().size(); reported++) {
       SteadyState.Window window = state.windows().get(reported);
       Double cost = window.variantMicrosPerRequest();
@@ -37,7 +37,12 @@ final class SteadyStateMonitor extends LogJudge {
           reported + 1, cost == null ? "no request" : String.format(Locale.ROOT, "%.0f µs of variant CPU per request",
               cost), 100 * window.jitShare()));
     }
-    if (state.steady()) {
+    if (state.overloaded()) {
+      stop(String.format(Locale.ROOT, "OVERLOADED after %.0f s: the mean response time grew past %.0f ms %d windows "
+          + "in a row while the variant answered %.1f req/s; the levels are chosen from what it answered",
+          (state.overloadedAt() + 1) * rule.windowSeconds(), rule.sloMs(), SteadyState.OVERLOAD_WINDOWS,
+          state.answeredWhileOverloaded()));
+    } else if (state.steady()) {
       stop(String.format(Locale.ROOT, "steady state after %.0f s: the cost per request changed by less than %.0f %% "
           + "%d times in a row, the JIT under %.0f %%", state.settledAfterSeconds(), 100 * rule.tolerance(),
           SteadyState.STABLE_CHANGES, 100 * SteadyState.QUIET_JIT_SHARE));

@@ -50,6 +50,11 @@ final class ChartSet {
     if (run.stepped()) {
       add(charts, capacity(run, id));
     }
+    if (run.stepped() && DbLinkTables.severalLatencies(run)) {
+      add(charts, new Chart.Lines(id + "-capacity-by-db-latency", "Capacity against the added database latency, "
+          + "median over the repetitions (" + id + ")", "added database round trip, ms", capacityUnit(run),
+          DbLinkTables.capacityLines(run, colors)));
+    }
     add(charts, new Chart.Lines(id + "-throughput-over-time", "Throughput over time, 5 s windows (" + id + ")",
         "s since the first request", "req/s", lines(run, colors, TimeWindow::requestsPerSecond)));
     add(charts, new Chart.Lines(id + "-p95-over-time", "p95 response time over time, 5 s windows (" + id + ")",
@@ -95,6 +100,10 @@ final class ChartSet {
     return new Chart.Bars(id + "-capacity", what + ": mean and 95 % interval over the repetitions (" + id + ")",
         cost ? "req/s per variant CPU" : "req/s", run.labels().stream().map(LabelResult::label).toList(),
         List.of(new Chart.BarSeries(cost ? "req/s per variant CPU" : "capacity", 0, means, errors)));
+  }
+
+  private static String capacityUnit(RunResults run) {
+    return run.summaries().get(0).load().journey().countsJourneys() ? "journeys/s" : "req/s";
   }
 
   private static Interval capacityInterval(LabelResult label) {

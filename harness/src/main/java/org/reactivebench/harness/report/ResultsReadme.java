@@ -13,7 +13,7 @@ final class ResultsReadme {
   private ResultsReadme() {}
 
   /** The database link of a run through the latency proxy: its figures and bounds, and capacity by latency. */
-  private static void dbLink(StringBuilder md, RunResults run) {
+  private static void dbLink(StringBuilder md, RunResults run, List<Chart> charts) {
     md.append("### The database link\n\n");
     md.append("Each label reached its database through the latency proxy (`--db-latency`). The added round trip as ")
         .append("asked and as the proxy measured it (the time bytes spent in it, both ways); the database round ")
@@ -24,6 +24,7 @@ final class ResultsReadme {
     if (DbLinkTables.severalLatencies(run) && run.stepped()) {
       md.append("Capacity (median over the repetitions) at each added latency:\n\n");
       md.append(DbLinkTables.capacityByLatency(run).markdown()).append('\n');
+      chart(md, charts, run.runId() + "-capacity-by-db-latency");
     }
   }
 
@@ -83,7 +84,7 @@ final class ResultsReadme {
       PassthroughSections.render(md, run, ioStudies);
     }
     if (DbLinkTables.applies(run)) {
-      dbLink(md, run);
+      dbLink(md, run, charts);
     }
 
     md.append("### All requests\n\n");

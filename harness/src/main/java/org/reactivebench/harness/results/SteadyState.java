@@ -17,13 +17,21 @@ import java.util.OptionalInt;
  * @param tolerance the largest relative change between consecutive windows that counts as stable
  * @param windows every window that ended before the warm-up did
  * @param settledAt the index of the window at which the cost had settled, or null if it never did
+ * @param overloadedAt the index of the window at which the warm-up was found above what the label answers (the mean
+ *     response time above the SLO and growing {@value #OVERLOAD_WINDOWS} windows in a row: a queue that only grows), or
+ *     null if it never was; summaries written before this was judged read as null
  */
-public record SteadyState(double windowSeconds, double tolerance, List<Window> windows, Integer settledAt) {
+public record SteadyState(double windowSeconds, double tolerance, List<Window> windows, Integer settledAt,
+    Integer overloadedAt) {
 
   /** Changes in a row within the tolerance that make a warm-up steady. */
   public static final int STABLE_CHANGES = 2;
   /** A window whose JIT compiler threads used more of the variant's CPU than this is still compiling. */
   public static final double QUIET_JIT_SHARE = 0.15;
+  /** Windows in a row whose mean response time is above the SLO and higher than the one before: an overload. */
+  public static final int OVERLOAD_WINDOWS = 3;
+  /** How much higher than the window before a window's mean must be to count as growing. */
+  static final double GROWTH = 1.1;
 
   /**
    * One window of a warm-up.
@@ -36,9 +44,10 @@ public record SteadyState(double windowSeconds, double tolerance, List<Window> w
    * @param otherCpusBusy how busy the other CPUs of a pinned partition were in it, 0 to 1 (0 when shared): the
    *     database, load generator, downstream, harness and kernel, and the variant's own share where the warm-up lent
    *     it every CPU
+   * @param meanMs the mean response time of the requests that ended in it (0 without requests)
    */
   public record Window(double startSeconds, int requests, int journeys, double variantCpuMs, double allCpuMs,
-      double jitCpuMs, double otherCpusBusy) {
+      double jitCpuMs, double otherCpusBusy, double meanMs) {
 
     /** The variant's CPU per request, in µs; null without requests. */
     public Double variantMicrosPerRequest() {
@@ -55,13 +64,33 @@ public record SteadyState(double windowSeconds, double tolerance, List<Window> w
     return settledAt != null;
   }
 
+  /** Whether the warm-up offered more than the label answered, so that its requests queued without end. */
+  public boolean overloaded() {
+    return overloadedAt != null;
+  }
+
+  /** The requests per second the label answered in the windows that found it overloaded; null if it was not. */
+  public Double answeredWhileOverloaded() {
+    if (overloadedAt == null) {
+      return null;
+    }
+    List<Window> overloaded = settledWindows();
+    return overloaded.stream().mapToInt(Window::requests).sum() / (overloaded.size() * windowSeconds);
+  }
+
   /** How long the warm-up took to settle (to the end of its settling window), or null if it never did. */
   public Double settledAfterSeconds() {
     return settledAt == null ? null : (settledAt + 1) * windowSeconds;
   }
 
-  /** The windows from the one where it settled on, or the last {@value #STABLE_CHANGES} + 1 if it never did. */
+  /**
+   * The windows from the one where it settled on, or the last {@value #STABLE_CHANGES} + 1 if it never did (those
+   * that found it overloaded, if it was).
+   */
   public List<Window> settledWindows() {
+    if (overloadedAt != null) {
+      return windows.subList(overloadedAt - OVERLOAD_WINDOWS + 1, overloadedAt + 1);
+    }
     int from = settledAt != null ? settledAt - STABLE_CHANGES : windows.size() - STABLE_CHANGES - 1;
     return windows.subList(Math.max(0, from), windows.size());
   }
@@ -71,9 +100,10 @@ public record SteadyState(double windowSeconds, double tolerance, List<Window> w
    *
    * @param scenario the measured scenario, whose first user starts the first window
    * @param completeBefore epoch ms: only windows that ended before it count (and before the log's last answer)
+   * @param sloMs the mean response time above which a growing window counts towards an overload
    */
   public static SteadyState of(SimulationLog log, String scenario, Map<String, List<ProcessSample>> samples,
-      double windowSeconds, double tolerance, long completeBefore) {
+      double windowSeconds, double tolerance, long completeBefore, double sloMs) {
     List<Window> windows = new ArrayList<>();
     if (!log.userStarts().isEmpty()) {
       long start = log.injectionStart(scenario);
@@ -83,7 +113,9 @@ public record SteadyState(double windowSeconds, double tolerance, List<Window> w
       for (long begin = start; begin + length <= completeBefore; begin += length) {
         long from = begin;
         long to = begin + length;
-        int requests = (int) log.requests().stream().filter(r -> r.end() >= from && r.end() < to).count();
+        List<RequestRecord> ended = log.requests().stream().filter(r -> r.end() >= from && r.end() < to).toList();
+        int requests = ended.size();
+        double meanMs = ended.stream().mapToLong(r -> r.end() - r.start()).average().orElse(0);
         int journeys = (int) log.visits().stream().filter(v -> v.end() >= from && v.end() < to).count();
         double variant = cpuMs(samples.get(StepResult.VARIANT), from, to);
         double all = samples.entrySet().stream()
@@ -91,13 +123,32 @@ public record SteadyState(double windowSeconds, double tolerance, List<Window> w
             .mapToDouble(e -> cpuMs(e.getValue(), from, to)).sum();
         double jit = cpuMs(samples.get(StepResult.VARIANT_JIT), from, to);
         double other = cpuMs(samples.get(StepResult.OTHER_CPUS), from, to) / length;
-        windows.add(new Window((from - start) / 1000.0, requests, journeys, variant, all, jit, other));
+        windows.add(new Window((from - start) / 1000.0, requests, journeys, variant, all, jit, other, meanMs));
       }
     }
     List<Double> costs = windows.stream().map(Window::variantMicrosPerRequest).toList();
     List<Double> jitShares = windows.stream().map(Window::jitShare).toList();
     OptionalInt settled = settledAt(costs, jitShares, tolerance);
-    return new SteadyState(windowSeconds, tolerance, windows, settled.isPresent() ? settled.getAsInt() : null);
+    OptionalInt overloaded = overloadedAt(windows.stream().map(Window::meanMs).toList(), sloMs);
+    return new SteadyState(windowSeconds, tolerance, windows, settled.isPresent() ? settled.getAsInt() : null,
+        overloaded.isPresent() && settled.isEmpty() ? overloaded.getAsInt() : null);
+  }
+
+  /**
+   * The first index at which the mean response time had been above {@code sloMs} and more than {@link #GROWTH} times
+   * the window before's {@value #OVERLOAD_WINDOWS} windows in a row; empty if it never was. A JIT that still compiles
+   * makes windows slow, but each faster than the last; a queue that only grows makes each slower.
+   */
+  public static OptionalInt overloadedAt(List<Double> meansMs, double sloMs) {
+    int growing = 0;
+    for (int i = 1; i < meansMs.size(); i++) {
+      boolean slowerStill = meansMs.get(i) > sloMs && meansMs.get(i) > GROWTH * meansMs.get(i - 1);
+      growing = slowerStill ? growing + 1 : 0;
+      if (growing >= OVERLOAD_WINDOWS) {
+        return OptionalInt.of(i);
+      }
+    }
+    return OptionalInt.empty();
   }
 
   /**

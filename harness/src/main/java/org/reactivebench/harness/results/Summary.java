@@ -45,7 +45,14 @@ public record Summary(
     Partition partition,
     SteadyState steadyState,
     DbLink dbLink,
-    String baseline) {
+    String baseline,
+    java.util.Map<String, Integer> threads) {
+
+  /** Summaries written before the threads were read hold none. */
+  public Summary {
+    threads = threads == null ? java.util.Map.of() : java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(
+        threads));
+  }
 
   /**
    * The CPUs the processes ran on: the variant pinned to its own CPUs and everything else to the others, or every

@@ -4,6 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.reactivebench.contract.ContractScope;
@@ -122,13 +123,16 @@ public final class BenchmarkRun {
    *
    * @return the warm-up's windows and where they settled, for a calibrated plan
    */
+  /** The longest wait for a variant to finish what an overloaded warm-up left queued in it. */
+  static final java.time.Duration OVERLOAD_DRAIN = java.time.Duration.ofSeconds(60);
+
   private Optional<SteadyState> warmUp(VariantSession session, LoadParameters warmUp) throws Exception {
     String label = session.running().label();
     console.step(label, "warming up (" + warmUp.describe() + (calibrations.isPresent() ? ", until steady" : "")
         + ", not measured)");
     Path folder = workspace.runFolder().resolve("warm-up").resolve(session.running().setup().fileName());
     LoadWatch watch = calibrations.<LoadWatch>map(c -> new LoadWatch.SteadyState(c.plan().windowSeconds(),
-        c.plan().tolerance())).orElse(LoadWatch.NONE);
+        c.plan().tolerance(), plan.criteria().sloP95Ms())).orElse(LoadWatch.NONE);
     Measurement measured;
     try (AutoCloseable lent = calibrations.isPresent() ? partition.lendEveryCpu(session.running().process())
         : () -> { }) {
@@ -141,8 +145,15 @@ public final class BenchmarkRun {
     Calibrations calibrated = calibrations.get();
     long lastAnswer = measured.log().requests().stream().mapToLong(r -> r.end()).max().orElse(0);
     SteadyState steady = SteadyState.of(measured.log(), warmUp.journey().measuredScenario(), measured.samples(),
-        calibrated.plan().windowSeconds(), calibrated.plan().tolerance(), lastAnswer + 1);
-    if (!steady.steady()) {
+        calibrated.plan().windowSeconds(), calibrated.plan().tolerance(), lastAnswer + 1,
+        plan.criteria().sloP95Ms());
+    if (steady.overloaded()) {
+      console.step(label, "the warm-up's level was more than it answers: the windows that found it overloaded "
+          + "calibrate the levels; waiting for the requests it still holds to end");
+      if (!session.awaitIdle(OVERLOAD_DRAIN)) {
+        console.step(label, "still busy after " + OVERLOAD_DRAIN.toSeconds() + " s; the steps start anyway");
+      }
+    } else if (!steady.steady()) {
       console.step(label, "NOT STEADY: the cost per request still moved after the warm-up's " + steady.windows().size()
           + " windows; its last ones calibrate the levels");
     }
@@ -167,11 +178,12 @@ public final class BenchmarkRun {
         new LoadWatch.Steps(plan.criteria()), faults.of(session.database(), servers.downstream(), proxy),
         message -> console.step(label, message));
     session.checkAlive();
+    Map<String, Integer> threads = session.threadPools(resultFolder.resolve("threads.txt"));
     SummaryAssembler.Observed observed = new SummaryAssembler.Observed(operationsBefore, session.operations(),
         session.peakRssBytes(), session.ioSettings(load),
         calibrations.map(c -> c.of(label).description()).orElse("the profile's levels: " + load.describe()),
         steady.orElse(null), proxy.isPresent() ? proxy.get().stats() : null,
-        faults.linkFault().map(Faults.LinkFault::describe).orElse(null));
+        faults.linkFault().map(Faults.LinkFault::describe).orElse(null), threads);
     RunningVariant running = session.running();
     SummaryAssembler.Label who = new SummaryAssembler.Label(running.setup(), running.jvm(),
         running.startup().toMillis(), workspace.runId(), repetition, plan, environment, session.database().product(),

@@ -65,6 +65,12 @@ final class Calibrations {
       otherMs += window.allCpuMs() - window.variantCpuMs();
       journeys += window.journeys();
     }
+    int requestsPerJourney = plan.calibration().journey().requestsPerUser();
+    if (steady.overloaded()) {
+      // few journeys end while requests queue: count the journeys' worth of the requests it answered
+      journeys = (int) Math.round(steady.settledWindows().stream().mapToInt(SteadyState.Window::requests).sum()
+          / (double) requestsPerJourney);
+    }
     if (journeys == 0 || cpuMs <= 0) {
       throw new VariantFailedException(label + ": the calibration measured no completed journey and no CPU, so no "
           + "levels can be chosen (see " + logs + ")", "");
@@ -80,6 +86,12 @@ final class Calibrations {
           + "journey, %.0f %% of the other CPUs at %.2f journeys/s", otherMs / journeys, 100 * OTHER_CPUS_PREDICTED,
           otherCeiling);
       ceiling = Math.min(cpuCeiling, otherCeiling);
+    }
+    if (steady.overloaded()) {
+      double answered = steady.answeredWhileOverloaded() / requestsPerJourney;
+      basis += String.format(Locale.ROOT, "; but the warm-up offered more than the label answered (its response times "
+          + "grew window after window), and it answered %.2f journeys/s, the ceiling the levels aim at", answered);
+      ceiling = Math.min(ceiling, answered);
     }
     LevelPlan chosen = plan.levels(ceiling, basis);
     levels.put(label, chosen);

@@ -58,10 +58,11 @@ final class SummaryAssembler {
    * @param steadyState the warm-up's windows and where they settled, or null for a warm-up not run to steady state
    * @param dbLink what the database latency proxy counted over the measured run, or null without one
    * @param linkFault the fault injected on the database link, in words, or null for none
+   * @param threads the variant's threads by pool right after the load, empty where they could not be read
    */
   record Observed(long operationsBefore, long operationsAfter, long variantPeakRssBytes,
       Map<String, String> ioSettings, String levels, SteadyState steadyState, LinkStats dbLink,
-      String linkFault) {}
+      String linkFault, Map<String, Integer> threads) {}
 
   /** Good seconds in a row that make a recovery after a fault on the database link. */
   static final int RECOVERY_SECONDS = 10;
@@ -120,7 +121,8 @@ final class SummaryAssembler {
         partition(label.partition()),
         observed.steadyState(),
         dbLink,
-        label.baseline());
+        label.baseline(),
+        observed.threads());
   }
 
   private static Summary.Partition partition(CpuPartition partition) {
@@ -147,8 +149,8 @@ final class SummaryAssembler {
         measured.log().runStart()), (fault.get().readyAt() - measured.log().runStart() + 999) / 1000));
     return new DbLink(stats.latencyMs(), stats.measuredAddedMs(), stats.roundTrips(), requests,
         measured.cpuMs(StepResult.DB_PROXY).orElse(null), outage == null ? null : observed.linkFault(), outage,
-        stats.connectionsPeak(), IoBounds.dbLink(setup, observed.ioSettings(), stats.connectionsPeak(),
-            roundTripsPerRequest * requestsPerUnit, journeys ? "journey" : "request", stats.latencyMs(),
+        stats.connectionsPeak(), IoBounds.dbLink(setup, observed.ioSettings(), observed.threads(),
+            stats.connectionsPeak(), roundTripsPerRequest * requestsPerUnit, journeys ? "journey" : "request", stats.latencyMs(),
             capacities.scope().cpus()), recovered, fault.isEmpty() ? null : sloMs);
   }
 

@@ -1,5 +1,6 @@
 package org.reactivebench.harness.session;
 
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,6 +18,7 @@ import org.reactivebench.harness.load.LoadTarget;
 import org.reactivebench.harness.process.ChildProcess;
 import org.reactivebench.harness.process.ChildProcesses;
 import org.reactivebench.harness.process.CpuPartition;
+import org.reactivebench.harness.process.ThreadPools;
 import org.reactivebench.harness.results.LoadParameters;
 import org.reactivebench.harness.results.StepResult;
 import org.reactivebench.harness.verify.ContractVerification;
@@ -75,6 +77,49 @@ public record VariantSession(RunningVariant running, Database database, String s
     return load.journey() == Journey.PASSTHROUGH || dbProxy().isPresent() ? IoBounds.settings(running.setup())
         : Map.of();
   }
+
+  /**
+   * The variant's threads by pool now, from a thread dump kept in {@code dumpFile}; empty (and said on the
+   * console) where the dump could not be taken.
+   */
+  public Map<String, Integer> threadPools(Path dumpFile) {
+    return ThreadPools.read(running.process(), dumpFile).orElseGet(() -> {
+      console.step(running.label(), "its threads could not be read (no jcmd beside its java, or the dump failed)");
+      return Map.of();
+    });
+  }
+
+  /**
+   * Waits until the variant has gone quiet for a second, or until {@code atMost} has passed: its CPU below
+   * {@value #IDLE_CORES} of a core and, through a latency proxy, no database round trip (requests queued on a pool
+   * wait without CPU).
+   *
+   * @return whether it went quiet in time
+   */
+  public boolean awaitIdle(java.time.Duration atMost) throws Exception {
+    long deadline = System.nanoTime() + atMost.toNanos();
+    java.time.Duration cpuBefore = running.process().cpuTime().orElse(java.time.Duration.ZERO);
+    long roundTripsBefore = roundTrips();
+    while (System.nanoTime() < deadline && running.process().isAlive()) {
+      Thread.sleep(1000);
+      java.time.Duration cpu = running.process().cpuTime().orElse(java.time.Duration.ZERO);
+      long roundTrips = roundTrips();
+      if (cpu.minus(cpuBefore).toMillis() < IDLE_CORES * 1000 && roundTrips == roundTripsBefore) {
+        return true;
+      }
+      cpuBefore = cpu;
+      roundTripsBefore = roundTrips;
+    }
+    return false;
+  }
+
+  private long roundTrips() throws Exception {
+    Optional<DbLatencyProxy> proxy = dbProxy();
+    return proxy.isEmpty() ? 0 : proxy.get().stats().roundTrips();
+  }
+
+  /** The CPU, in cores, below which a variant counts as idle. */
+  static final double IDLE_CORES = 0.05;
 
   /** Fails with the end of the variant's log if it is no longer running. */
   public void checkAlive() {

@@ -73,22 +73,70 @@ class SteadyStateTest {
     SimulationLog log = new SimulationLog("3.12.0", start, List.of(start), List.of(), requests, List.of(),
         Map.of("CRUD journey", start));
     SteadyState state = SteadyState.of(log, "CRUD journey", Map.of(StepResult.VARIANT, variant), 2, 0.05,
-        start + 12_000);
+        start + 12_000, 250);
     assertEquals(6, state.windows().size());
     assertEquals(6, SteadyState.of(log, "CRUD journey", Map.of(StepResult.VARIANT, variant), 2, 0.05,
-        Long.MAX_VALUE).windows().size(), "the whole log, once the load has ended: as far as its last answer");
+        Long.MAX_VALUE, 250).windows().size(), "the whole log, once the load has ended: as far as its last answer");
     assertEquals(20, state.windows().get(0).requests());
     assertEquals(1000, state.windows().get(5).variantMicrosPerRequest(), 1e-9);
     assertTrue(state.steady());
     assertEquals(4, state.settledAt());
     assertEquals(10, state.settledAfterSeconds());
     assertEquals(4, state.settledWindows().size(), "the three stable windows and the one after them");
+    assertFalse(state.overloaded());
+    assertEquals(5, state.windows().get(0).meanMs(), 1e-9);
+  }
+
+  /** mysql-spring5 at +20 ms (run 20261124-230029-db-latency): its pool answered less than the warm-up offered. */
+  @Test
+  void aMeanThatGrowsPastTheSloWindowAfterWindowIsAnOverload() {
+    assertEquals(OptionalInt.of(3), SteadyState.overloadedAt(costs(446, 1102, 2156, 3309, 4314, 5351), 250));
+  }
+
+  @Test
+  void slowWindowsThatGetFasterAreTheJitNotAnOverload() {
+    assertEquals(OptionalInt.empty(), SteadyState.overloadedAt(costs(2000, 1500, 900, 600, 400, 300, 280), 250));
+  }
+
+  @Test
+  void aMeanThatGrowsWithinTheSloIsNoOverload() {
+    assertEquals(OptionalInt.empty(), SteadyState.overloadedAt(costs(20, 40, 80, 160, 240), 250));
+  }
+
+  @Test
+  void aPlateauBreaksTheRow() {
+    assertEquals(OptionalInt.empty(), SteadyState.overloadedAt(costs(300, 600, 1200, 1250, 2500, 5000), 250));
+    assertEquals(OptionalInt.of(6), SteadyState.overloadedAt(costs(300, 600, 1200, 1250, 2500, 5000, 9000), 250));
+  }
+
+  /**
+   * The windows that found the overload calibrate the levels: what they answered, 20 requests a second here, while
+   * each took longer than the last.
+   */
+  @Test
+  void anOverloadedWarmUpAnswersWhatItsQueueLetThrough() {
+    List<RequestRecord> requests = new ArrayList<>();
+    long start = 1_000_000;
+    for (int second = 0; second < 12; second++) {
+      for (int i = 0; i < 20; i++) {
+        long at = start + second * 1000L + i * 50L;
+        long took = 200L * (second + 1) * (second + 1);
+        requests.add(new RequestRecord("Get", at - took, at, true, ""));
+      }
+    }
+    SimulationLog log = new SimulationLog("3.12.0", start, List.of(start), List.of(), requests, List.of(),
+        Map.of("CRUD journey", start));
+    SteadyState state = SteadyState.of(log, "CRUD journey", Map.of(), 2, 0.05, Long.MAX_VALUE, 250);
+    assertTrue(state.overloaded(), state.windows().toString());
+    assertEquals(3, state.overloadedAt(), state.windows().toString());
+    assertEquals(20, state.answeredWhileOverloaded(), 1e-9);
+    assertEquals(3, state.settledWindows().size());
   }
 
   @Test
   void aWarmUpThatNeverSettledSaysSo() {
     SimulationLog log = new SimulationLog("3.12.0", 0, List.of(), List.of(), List.of(), List.of(), Map.of());
-    SteadyState state = SteadyState.of(log, "CRUD journey", Map.of(), 5, 0.05, 100_000);
+    SteadyState state = SteadyState.of(log, "CRUD journey", Map.of(), 5, 0.05, 100_000, 250);
     assertFalse(state.steady());
     assertNull(state.settledAfterSeconds());
   }
