@@ -5,6 +5,7 @@ import java.util.List;
 import org.reactivebench.harness.cli.CleanCommand;
 import org.reactivebench.harness.cli.GenerateCommand;
 import org.reactivebench.harness.cli.HeadroomCommand;
+import org.reactivebench.harness.cli.LinkAccuracyCommand;
 import org.reactivebench.harness.cli.ListCommand;
 import org.reactivebench.harness.cli.ReportCommand;
 import org.reactivebench.harness.cli.RunCommand;
@@ -21,7 +22,8 @@ import picocli.CommandLine.ScopeType;
     usageHelpWidth = 120,
     description = "Benchmark the JHipster-style Operation API across Spring 4, Spring 5 and reactive Spring variants.",
     subcommands = {ListCommand.class, ServeCommand.class, VerifyCommand.class, RunCommand.class,
-        ReportCommand.class, HeadroomCommand.class, CleanCommand.class, GenerateCommand.class, CommandLine.HelpCommand.class})
+        ReportCommand.class, HeadroomCommand.class, LinkAccuracyCommand.class, CleanCommand.class,
+        GenerateCommand.class, CommandLine.HelpCommand.class})
 public final class Matrix implements Runnable {
 
   public static void main(String[] args) {

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.reactivebench.harness.results.Headroom;
+import org.reactivebench.harness.results.LinkAccuracy;
 import org.reactivebench.harness.variant.Variant;
 import org.reactivebench.harness.variant.VariantCatalog;
 
@@ -84,6 +85,11 @@ public final class ReportGenerator {
     List<Headroom> headroom = HeadroomReadme.under(target);
     if (!headroom.isEmpty()) {
       written.add(write(target.resolve(HeadroomReadme.FOLDER).resolve("README.md"), HeadroomReadme.render(headroom)));
+    }
+    List<LinkAccuracy> linkAccuracy = LinkAccuracyReadme.under(target);
+    if (!linkAccuracy.isEmpty()) {
+      written.add(write(target.resolve(LinkAccuracyReadme.FOLDER).resolve("README.md"),
+          LinkAccuracyReadme.render(linkAccuracy)));
     }
     if (summaries.isEmpty()) {
       return new Result(0, written, unreadable, null);

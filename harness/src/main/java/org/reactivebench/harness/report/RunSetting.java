@@ -37,6 +37,10 @@ final class RunSetting {
         .append(", variant flags `")
         .append(String.join(" ", env.jvmFlags())).append("`\n");
     md.append("- Database: ").append(run.distinct(Summary::database)).append('\n');
+    if (run.summaries().stream().anyMatch(s -> s.target() != null)) {
+      md.append("- Target: ").append(run.distinct(s -> s.target() == null ? "started by the harness"
+          : "the app at " + s.target().url() + " (`--target-url`); " + s.target().notSampled())).append('\n');
+    }
     if (run.summaries().stream().anyMatch(s -> s.dbLink() != null)) {
       md.append("- Database link: ").append(dbLinks(run)).append('\n');
     }

@@ -46,7 +46,16 @@ public record Summary(
     SteadyState steadyState,
     DbLink dbLink,
     String baseline,
-    java.util.Map<String, Integer> threads) {
+    java.util.Map<String, Integer> threads,
+    Target target) {
+
+  /**
+   * An app the harness loaded but did not start ({@code --target-url}): where it answered, and what is therefore not
+   * known of it.
+   *
+   * @param notSampled what the harness could not read of it, in words (its CPU, memory, threads, database)
+   */
+  public record Target(String url, String notSampled) {}
 
   /** Summaries written before the threads were read hold none. */
   public Summary {

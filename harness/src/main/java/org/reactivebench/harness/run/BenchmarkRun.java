@@ -1,5 +1,6 @@
 package org.reactivebench.harness.run;
 
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
@@ -56,14 +57,19 @@ public final class BenchmarkRun {
   private final Environment environment;
   private final Optional<Double> loginCeiling;
   private final Set<String> verified = new HashSet<>();
+  /** The app to load instead of starting the labels ({@code --target-url}), if any. */
+  private final Optional<URI> target;
 
   /**
    * @param loginCeiling the BCrypt checks per second measured at the start of the command, for loads read against it
    * @param partition the CPUs the variant and everything else run on
+   * @param target an app to load as the label, which the harness does not start ({@code --target-url}); empty to
+   *     start each label
    */
   public BenchmarkRun(Workspace workspace, Servers servers, Console console, RunPlan plan,
       Optional<LoginCeiling.Result> loginCeiling, Faults faults, CpuPartition partition, ContractScope contractChecks,
-      String baseline) {
+      String baseline, Optional<URI> target) {
+    this.target = target;
     this.contractChecks = contractChecks;
     this.baseline = baseline;
     this.workspace = workspace;
@@ -92,7 +98,7 @@ public final class BenchmarkRun {
    */
   public Summary run(Setup setup, int repetition, boolean repeated) throws Exception {
     String label = setup.label();
-    try (VariantSession session = sessions.open(setup)) {
+    try (VariantSession session = target.isPresent() ? sessions.remote(setup, target.get()) : sessions.open(setup)) {
       if (verified.add(label)) {
         session.verify(contractChecks);
       } else {
@@ -102,7 +108,7 @@ public final class BenchmarkRun {
           : Optional.empty();
       Path resultFolder = workspace.results().resolve(setup.variant().name()).resolve("gatling-results")
           .resolve(workspace.runId() + setup.qualifiers().stream().map(q -> "-" + q).reduce("", String::concat)
-              + (repeated ? "-r" + repetition : ""));
+              + (target.isPresent() ? "-remote" : "") + (repeated ? "-r" + repetition : ""));
       Path incomplete = SummaryStore.markIncomplete(resultFolder);
       Summary summary = measure(session, repetition, resultFolder, steady);
       if (calibrations.isPresent() && summary.stepping().capacity().step() == null
@@ -183,10 +189,13 @@ public final class BenchmarkRun {
         session.peakRssBytes(), session.ioSettings(load),
         calibrations.map(c -> c.of(label).description()).orElse("the profile's levels: " + load.describe()),
         steady.orElse(null), proxy.isPresent() ? proxy.get().stats() : null,
-        faults.linkFault().map(Faults.LinkFault::describe).orElse(null), threads);
+        faults.linkFault().map(Faults.LinkFault::describe).orElse(null), threads,
+        session.remote() ? new Summary.Target(session.running().baseUrl().toString(), VariantSessions.NOT_SAMPLED)
+            : null);
     RunningVariant running = session.running();
     SummaryAssembler.Label who = new SummaryAssembler.Label(running.setup(), running.jvm(),
-        running.startup().toMillis(), workspace.runId(), repetition, plan, environment, session.database().product(),
+        running.startup().toMillis(), workspace.runId(), repetition, plan, environment,
+        session.remote() ? "the app's own (not known to the harness)" : session.database().product(),
         loginCeiling, partition, baseline);
     Summary summary = assembler.assemble(who, measured, observed);
     if (summary.stepping() != null) {

@@ -49,7 +49,10 @@ final class RunLines {
         statistics.global().mean(), statistics.global().p95(), statistics.global().requestsPerSecond(),
         summary.cost().variantCpuMsPerRequest(), workspace.display(resultFolder.resolve(SummaryStore.SUMMARY_FILE))));
     Integrity integrity = summary.integrity();
-    if (!integrity.consistent()) {
+    if (integrity == null) {
+      console.step(summary.label(), "integrity not checked: the harness cannot count in the database of an app it "
+          + "did not start");
+    } else if (!integrity.consistent()) {
       console.step(summary.label(), "INTEGRITY: " + integrity.operationsBefore() + " operations before the run, "
           + integrity.operationsAfter() + " after, with " + integrity.usersIncomplete() + " users incomplete");
     } else if (integrity.leftBehind() > 0) {

@@ -59,10 +59,12 @@ final class SummaryAssembler {
    * @param dbLink what the database latency proxy counted over the measured run, or null without one
    * @param linkFault the fault injected on the database link, in words, or null for none
    * @param threads the variant's threads by pool right after the load, empty where they could not be read
+   * @param target the app the harness loaded without starting it ({@code --target-url}), else null; then the
+   *     operation counts are -1 (not known) and the variant's CPU was not sampled
    */
   record Observed(long operationsBefore, long operationsAfter, long variantPeakRssBytes,
       Map<String, String> ioSettings, String levels, SteadyState steadyState, LinkStats dbLink,
-      String linkFault, Map<String, Integer> threads) {}
+      String linkFault, Map<String, Integer> threads, Summary.Target target) {}
 
   /** Good seconds in a row that make a recovery after a fault on the database link. */
   static final int RECOVERY_SECONDS = 10;
@@ -110,7 +112,8 @@ final class SummaryAssembler {
         label.startupMs(),
         cost(measured, statistics, observed.variantPeakRssBytes()),
         statistics,
-        Integrity.of(observed.operationsBefore(), observed.operationsAfter(), statistics),
+        observed.operationsBefore() < 0 ? null
+            : Integrity.of(observed.operationsBefore(), observed.operationsAfter(), statistics),
         databaseRestart,
         label.plan().warmUp().orElse(null),
         setup.client(),
@@ -122,7 +125,8 @@ final class SummaryAssembler {
         observed.steadyState(),
         dbLink,
         label.baseline(),
-        observed.threads());
+        observed.threads(),
+        observed.target());
   }
 
   private static Summary.Partition partition(CpuPartition partition) {
@@ -168,7 +172,8 @@ final class SummaryAssembler {
     List<ProcessSample> downstream = measured.samples().get(StepResult.DOWNSTREAM);
     Long downstreamCpu = downstream == null ? null
         : ProcessSample.cpuAt(downstream, to) - ProcessSample.cpuAt(downstream, from);
-    long variantCpu = measured.cpuMs(StepResult.VARIANT).orElseThrow();
+    // an app the harness did not start (--target-url) has no process to sample: its CPU reads 0, and says why
+    long variantCpu = measured.cpuMs(StepResult.VARIANT).orElse(0L);
     int requests = statistics.global().count();
     return new Summary.Cost(variantCpu, requests == 0 ? 0 : (double) variantCpu / requests, peakRss,
         measured.cpuMs(StepResult.DATABASE).orElse(null), generatorCpu, generatorCores,

@@ -26,9 +26,11 @@ import org.reactivebench.loadspec.Journey;
 
 /**
  * One started label, on its own fresh schema, with the servers it runs against; closing it stops the variant (the
- * schema stays, for inspection).
+ * schema stays, for inspection). Or an app the harness did not start ({@code --target-url}): no process to sample
+ * and no database to count in, so those figures are not known.
  *
- * @param schema the database (schema) the variant was started on, in {@code database}
+ * @param database the database the variant was started on, null for an app the harness did not start
+ * @param schema the database (schema) the variant was started on, in {@code database}; null with it
  */
 public record VariantSession(RunningVariant running, Database database, String schema, Servers servers,
     String jwtSecret, Console console) implements AutoCloseable {
@@ -41,9 +43,14 @@ public record VariantSession(RunningVariant running, Database database, String s
     ContractVerification.verify(running, jwtSecret, scope, console);
   }
 
-  /** The number of Operation rows (documents) in the session's schema. */
+  /** Whether the harness did not start this app ({@code --target-url}): it has no process here. */
+  public boolean remote() {
+    return running.process() == null;
+  }
+
+  /** The number of Operation rows (documents) in the session's schema; -1 (not known) for a remote app. */
   public long operations() throws Exception {
-    return database.count(schema, OPERATIONS);
+    return remote() ? -1 : database.count(schema, OPERATIONS);
   }
 
   /**
@@ -52,6 +59,9 @@ public record VariantSession(RunningVariant running, Database database, String s
    */
   public LoadTarget target(String name, LoadParameters load) throws Exception {
     Map<String, Supplier<ChildProcess>> watched = new LinkedHashMap<>();
+    if (remote()) {
+      return new LoadTarget(name, running.baseUrl(), watched, Map.of());
+    }
     watched.put(StepResult.VARIANT, running::process);
     database.server().ifPresent(server -> watched.put(StepResult.DATABASE, server::process));
     dbProxy().ifPresent(proxy -> watched.put(StepResult.DB_PROXY, proxy.server()::process));
@@ -66,7 +76,7 @@ public record VariantSession(RunningVariant running, Database database, String s
 
   /** The latency proxy between the variant and its database, with {@code --db-latency}. */
   public Optional<DbLatencyProxy> dbProxy() {
-    return database instanceof ProxiedDatabase proxied ? proxied.proxy() : Optional.empty();
+    return remote() ? Optional.empty() : database instanceof ProxiedDatabase proxied ? proxied.proxy() : Optional.empty();
   }
 
   /**
@@ -83,6 +93,9 @@ public record VariantSession(RunningVariant running, Database database, String s
    * console) where the dump could not be taken.
    */
   public Map<String, Integer> threadPools(Path dumpFile) {
+    if (remote()) {
+      return Map.of();
+    }
     return ThreadPools.read(running.process(), dumpFile).orElseGet(() -> {
       console.step(running.label(), "its threads could not be read (no jcmd beside its java, or the dump failed)");
       return Map.of();
@@ -97,6 +110,9 @@ public record VariantSession(RunningVariant running, Database database, String s
    * @return whether it went quiet in time
    */
   public boolean awaitIdle(java.time.Duration atMost) throws Exception {
+    if (remote()) {
+      return false;
+    }
     long deadline = System.nanoTime() + atMost.toNanos();
     java.time.Duration cpuBefore = running.process().cpuTime().orElse(java.time.Duration.ZERO);
     long roundTripsBefore = roundTrips();
@@ -123,17 +139,19 @@ public record VariantSession(RunningVariant running, Database database, String s
 
   /** Fails with the end of the variant's log if it is no longer running. */
   public void checkAlive() {
-    if (!running.process().isAlive()) {
+    if (!remote() && !running.process().isAlive()) {
       throw new VariantFailedException(running.label() + " died during the load", running.process().tail(40));
     }
   }
 
   public long peakRssBytes() {
-    return running.process().peakResidentBytes().orElse(0L);
+    return remote() ? 0 : running.process().peakResidentBytes().orElse(0L);
   }
 
   @Override
   public void close() {
-    running.close();
+    if (!remote()) {
+      running.close();
+    }
   }
 }

@@ -15,7 +15,7 @@ import picocli.CommandLine;
 class HelpTest {
 
   @ParameterizedTest
-  @ValueSource(strings = {"list", "serve", "verify", "run", "report", "headroom", "clean", "generate"})
+  @ValueSource(strings = {"list", "serve", "verify", "run", "report", "headroom", "link-accuracy", "clean", "generate"})
   void everyCommandExplainsItselfWithHelp(String command) {
     PrintStream originalOut = System.out;
     PrintStream originalErr = System.err;

@@ -31,7 +31,14 @@ class OptionErrorsTest {
       "run --contract-checks some | --contract-checks must be one of all, load, was some",
       "run --db-latency -1 | --db-latency must be a number of milliseconds from 0 to 2000, was -1.0",
       "verify --db-latency 5 --mongo-uri mongodb+srv://cluster.example/ | --db-latency needs a database URL with one host:port",
-      "run 'mysql-spring5[warp-drive]' | mysql-spring5[warp-drive]: unknown choice 'warp-drive'"})
+      "run 'mysql-spring5[warp-drive]' | mysql-spring5[warp-drive]: unknown choice 'warp-drive'",
+      "run --target-url http://127.0.0.1:1 | --target-url needs --label",
+      "run --label mongo-spring5 | --label names the app at --target-url",
+      "run --target-url ftp://127.0.0.1:1 --label mongo-spring5 | --target-url takes an http(s) URL with a host",
+      "run --target-url http://127.0.0.1:1 --label mongo-spring5 --profile capacity | cannot take the capacity profile",
+      "run --target-url http://127.0.0.1:1 --label mongo-spring5 --db-latency 5 | cannot take --db-latency",
+      "run --target-url http://127.0.0.1:1 --label no-such-variant | unknown variant 'no-such-variant'",
+      "run --target-url http://127.0.0.1:1 --label mongo-spring5 --profile smoke | --target-url: nothing answered at http://127.0.0.1:1"})
   void theMessageNamesTheOption(String commandLine, String message) {
     PrintStream originalErr = System.err;
     ByteArrayOutputStream printed = new ByteArrayOutputStream();

@@ -49,7 +49,8 @@ class CommittedReportIT {
   /** A run's own record (a measured summary, a headroom summary) or the study's reference figures: what reports are made from. */
   private static boolean isInput(Path file) {
     String name = file.getFileName().toString();
-    return name.equals(SummaryStore.SUMMARY_FILE) || name.equals(Headroom.FILE) || file.toString().contains("reference");
+    return name.equals(SummaryStore.SUMMARY_FILE) || name.equals(Headroom.FILE)
+        || name.equals(org.reactivebench.harness.results.LinkAccuracy.FILE) || file.toString().contains("reference");
   }
 
   /** Every file under a gatling-results folder of the project, except Gatling's own (uncommitted) reports. */
