@@ -147,7 +147,10 @@ final class CostTables {
       }
       table.row(RunTables.label(label),
           join(states, s -> Integer.toString(s.windows().size())),
-          join(states, s -> s.steady() ? Format.number(s.settledAfterSeconds()) : "**never**"),
+          join(states, s -> s.steady() ? Format.number(s.settledAfterSeconds())
+              : s.overloaded() ? "**overloaded** at " + Format.number((s.overloadedAt() + 1) * s.windowSeconds())
+                  + " (answered " + Format.number(s.answeredWhileOverloaded()) + " req/s)"
+              : "**never**"),
           join(states, s -> s.settledWindows().stream().map(SteadyState.Window::variantMicrosPerRequest)
               .filter(Objects::nonNull).mapToDouble(Double::doubleValue).average().stream()
               .mapToObj(Format::number).findFirst().orElse(Format.NONE)));

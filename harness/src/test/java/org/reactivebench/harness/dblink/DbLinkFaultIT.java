@@ -62,6 +62,34 @@ class DbLinkFaultIT {
     assertTrue(summary.integrity().consistent(), "nothing lost: " + summary.integrity());
   }
 
+  /**
+   * A black hole longer than the pool's wait for a connection (Hikari's 30 s): requests that wait that long for one
+   * are answered with an error, a KO with its cause, and the variant answers well again once the link is back,
+   * without a restart.
+   */
+  @Test
+  void aBlackHoleLongerThanThePoolsWaitYieldsKoOfAStatedCause() throws Exception {
+    ByteArrayOutputStream printed = new ByteArrayOutputStream();
+    PrintStream originalOut = System.out;
+    int exitCode;
+    try {
+      System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
+      exitCode = Matrix.execute("run", "mysql-spring5", "--profile", "smoke", "--users", "240", "--ramp", "80",
+          "--pause-factor", "0.05", "--db-latency", "1", "--db-black-hole-after", "10", "--db-fault-seconds", "35",
+          "--contract-checks", "load", "--output", output.toString());
+    } finally {
+      System.setOut(originalOut);
+    }
+    String console = printed.toString(StandardCharsets.UTF_8);
+    assertEquals(0, exitCode, console);
+    DbLink link = onlySummary().dbLink();
+    assertNotNull(link.outage(), console);
+    assertTrue(link.outage().ko() > 0, "requests that waited 30 s for a connection failed: " + link.outage());
+    assertTrue(link.outage().koCauses().keySet().stream().allMatch(cause -> !cause.isBlank()),
+        "every KO has a cause: " + link.outage());
+    assertNotNull(link.recoveredAfterSeconds(), "answering well again without a restart: " + link);
+  }
+
   private Summary onlySummary() throws Exception {
     try (Stream<Path> files = Files.walk(output)) {
       List<Path> summaries = files.filter(f -> f.getFileName().toString().equals(SummaryStore.SUMMARY_FILE)).toList();

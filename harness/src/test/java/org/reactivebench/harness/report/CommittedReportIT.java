@@ -53,12 +53,16 @@ class CommittedReportIT {
         || name.equals(org.reactivebench.harness.results.LinkAccuracy.FILE) || file.toString().contains("reference");
   }
 
+  /** The variant's thread dump kept beside a summary: raw, like Gatling's logs, and not committed. */
+  private static final String RAW_THREAD_DUMP = "threads.txt";
+
   /** Every file under a gatling-results folder of the project, except Gatling's own (uncommitted) reports. */
   private static List<Path> committedResultFiles(Path root) throws IOException {
     try (Stream<Path> files = Files.walk(root, 6)) {
       return files.filter(Files::isRegularFile)
           .filter(p -> root.relativize(p).toString().contains("gatling-results/"))
           .filter(p -> !root.relativize(p).toString().contains("/gatling/"))
+          .filter(p -> !p.getFileName().toString().equals(RAW_THREAD_DUMP))
           .filter(p -> !root.relativize(p).startsWith(".matrix") && !p.toString().contains("/target/"))
           .sorted().toList();
     }
