@@ -1,6 +1,5 @@
 package org.reactivebench.harness.cli;
 
-import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -109,71 +108,14 @@ public final class RunCommand implements Callable<Integer> {
           + "profiles share. 'shared' runs every process on every CPU, as the 2017 study did.")
   String variantCpus;
 
-  @Option(names = "--target-url", paramLabel = "URL",
-      description = "Load an app the harness does not start (a container, a Kubernetes service, another machine or "
-          + "network namespace) at URL, e.g. http://10.0.0.5:8080, as the label --label names: it is verified against "
-          + "the contract, warmed up and loaded like a started label. Its CPU, memory and threads are not sampled and "
-          + "its database is not counted, so the profiles that calibrate from the variant's CPU (capacity, "
-          + "capacity-2017, db-latency) and the faults are refused. It must sign tokens with the harness's key: set "
-          + "BENCH_JWT_SECRET to the same value for both.")
-  URI targetUrl;
-
-  @Option(names = "--label", paramLabel = "NAME",
-      description = "With --target-url: the label of the matrix the app at URL is (its contract dialect and journey "
-          + "are that label's), e.g. 'mongo-spring5' or 'mysql-spring5-reactive-rest[bounded-elastic]'.")
-  String targetLabel;
+  @Mixin
+  TargetOptions target;
 
   @Mixin
   LoadOptions loadOptions;
 
   @Mixin
   CommonOptions options;
-
-  /**
-   * With --target-url: a label for it, and nothing that needs the app's process or database (a calibrated profile,
-   * the partition, the database link and the faults).
-   */
-  private void checkTarget(RunPlan plan, Optional<Faults.LinkFault> linkFault) {
-    if (targetUrl == null) {
-      if (targetLabel != null) {
-        throw new IllegalArgumentException("--label names the app at --target-url; without it, name the labels to "
-            + "run as arguments");
-      }
-      return;
-    }
-    if (targetLabel == null) {
-      throw new IllegalArgumentException("--target-url needs --label: which of the matrix's labels the app at "
-          + targetUrl + " is");
-    }
-    if (!List.of("http", "https").contains(String.valueOf(targetUrl.getScheme())) || targetUrl.getHost() == null) {
-      throw new IllegalArgumentException("--target-url takes an http(s) URL with a host, e.g. http://10.0.0.5:8080; "
-          + "was " + targetUrl);
-    }
-    List<String> refused = new ArrayList<>();
-    if (variantNames != null && !variantNames.isEmpty()) {
-      refused.add("labels as arguments " + variantNames + " (--label names the one app)");
-    }
-    if (plan.load() instanceof org.reactivebench.harness.profile.LoadPlan.Calibrated) {
-      refused.add("the " + profileName + " profile (it calibrates its levels from the variant's CPU, which the "
-          + "harness cannot read; --levels gives levels)");
-    }
-    if (plan.load().base().journey() == org.reactivebench.loadspec.Journey.PASSTHROUGH) {
-      refused.add("the passthrough journey (the app calls its own downstream, which the harness does not sample)");
-    }
-    if (options.dbLatencies != null) {
-      refused.add("--db-latency (the harness does not own the app's database link)");
-    }
-    if (restartDatabaseAfter != null || stopDownstreamAfter != null || linkFault.isPresent()) {
-      refused.add("fault injection (the faults act on the servers the harness runs)");
-    }
-    if (variantCpus != null) {
-      refused.add("--variant-cpus (the harness does not run the app)");
-    }
-    if (!refused.isEmpty()) {
-      throw new IllegalArgumentException("--target-url loads an app the harness did not start, so it cannot take "
-          + String.join("; ", refused));
-    }
-  }
 
   /** The fault on the database link the options ask for, checked: at most one, and only through the proxy. */
   private Optional<Faults.LinkFault> linkFault() {
@@ -209,12 +151,13 @@ public final class RunCommand implements Callable<Integer> {
     if (options.dbLatencies == null && !profile.dbLatencies().isEmpty()) {
       options.dbLatencies = profile.dbLatencies();
     }
-    checkTarget(plan, linkFault);
+    target.check(variantNames, plan, profileName, options.dbLatencies != null,
+        restartDatabaseAfter != null || stopDownstreamAfter != null || linkFault.isPresent(), variantCpus != null);
     List<Setup> setups = options.setups(VariantCatalog.discover(Workspace.defaultRoot()),
-        targetUrl != null ? List.of(targetLabel)
+        target.url != null ? List.of(target.label)
             : variantNames == null || variantNames.isEmpty() ? profile.labels() : variantNames);
-    if (targetUrl != null) {
-      VariantSessions.probe(targetUrl);
+    if (target.url != null) {
+      VariantSessions.probe(target.url);
     }
     if (linkFault.isPresent() && setups.stream().anyMatch(setup -> setup.dbLatencyMs() == null)) {
       throw new IllegalArgumentException((dbBlackHoleAfter != null ? "--db-black-hole-after" : "--db-spike-after")
@@ -242,7 +185,7 @@ public final class RunCommand implements Callable<Integer> {
         Servers servers = new Servers(workspace, options.mysqlUrl, options.mongoUri, console)) {
       BenchmarkRun run = new BenchmarkRun(workspace, servers, console, plan, ceiling, faults, partition,
           contractChecks.equals("load") ? ContractScope.LOAD : ContractScope.ALL, baseline,
-          Optional.ofNullable(targetUrl));
+          Optional.ofNullable(target.url));
       TimeLeft timeLeft = new TimeLeft(setups.size() * repeat);
       for (int repetition = 1; repetition <= repeat; repetition++) {
         int current = repetition;

@@ -30,20 +30,7 @@ class DbLinkFaultIT {
 
   @Test
   void aBlackHoleOnTheDatabaseLinkIsReportedAndTheVariantRecoversWithoutARestart() throws Exception {
-    ByteArrayOutputStream printed = new ByteArrayOutputStream();
-    PrintStream originalOut = System.out;
-    int exitCode;
-    try {
-      System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
-      exitCode = Matrix.execute("run", "mysql-spring5", "--profile", "smoke", "--users", "60", "--ramp", "15",
-          "--pause-factor", "0.05", "--db-latency", "1", "--db-black-hole-after", "2", "--db-fault-seconds", "4",
-          "--contract-checks", "load",
-          "--output", output.toString());
-    } finally {
-      System.setOut(originalOut);
-    }
-    String console = printed.toString(StandardCharsets.UTF_8);
-    assertEquals(0, exitCode, console);
+    String console = run("--users", "60", "--ramp", "15", "--db-black-hole-after", "2", "--db-fault-seconds", "4");
     assertTrue(console.contains("fault injection: a black hole on the database link for 4 s"), console);
 
     Summary summary = onlySummary();
@@ -69,25 +56,35 @@ class DbLinkFaultIT {
    */
   @Test
   void aBlackHoleLongerThanThePoolsWaitYieldsKoOfAStatedCause() throws Exception {
-    ByteArrayOutputStream printed = new ByteArrayOutputStream();
-    PrintStream originalOut = System.out;
-    int exitCode;
-    try {
-      System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
-      exitCode = Matrix.execute("run", "mysql-spring5", "--profile", "smoke", "--users", "240", "--ramp", "80",
-          "--pause-factor", "0.05", "--db-latency", "1", "--db-black-hole-after", "10", "--db-fault-seconds", "35",
-          "--contract-checks", "load", "--output", output.toString());
-    } finally {
-      System.setOut(originalOut);
-    }
-    String console = printed.toString(StandardCharsets.UTF_8);
-    assertEquals(0, exitCode, console);
+    String console = run("--users", "240", "--ramp", "80", "--db-black-hole-after", "10", "--db-fault-seconds", "35");
     DbLink link = onlySummary().dbLink();
     assertNotNull(link.outage(), console);
     assertTrue(link.outage().ko() > 0, "requests that waited 30 s for a connection failed: " + link.outage());
     assertTrue(link.outage().koCauses().keySet().stream().allMatch(cause -> !cause.isBlank()),
         "every KO has a cause: " + link.outage());
     assertNotNull(link.recoveredAfterSeconds(), "answering well again without a restart: " + link);
+  }
+
+  /**
+   * Runs mysql-spring5's smoke load at +1 ms with the contract's load checks and the given load and fault, and
+   * returns what it printed, once it ended with exit code 0.
+   */
+  private String run(String... loadAndFault) {
+    java.util.List<String> arguments = new java.util.ArrayList<>(List.of("run", "mysql-spring5", "--profile", "smoke",
+        "--pause-factor", "0.05", "--db-latency", "1", "--contract-checks", "load", "--output", output.toString()));
+    arguments.addAll(List.of(loadAndFault));
+    ByteArrayOutputStream printed = new ByteArrayOutputStream();
+    PrintStream originalOut = System.out;
+    int exitCode;
+    try {
+      System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
+      exitCode = Matrix.execute(arguments.toArray(String[]::new));
+    } finally {
+      System.setOut(originalOut);
+    }
+    String console = printed.toString(StandardCharsets.UTF_8);
+    assertEquals(0, exitCode, console);
+    return console;
   }
 
   private Summary onlySummary() throws Exception {
