@@ -2,7 +2,9 @@ package org.reactivebench.harness.cli;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.reactivebench.harness.profile.LoadPlan;
+import org.reactivebench.harness.profile.PhasedPlan;
 import org.reactivebench.harness.profile.Profile;
 import org.reactivebench.harness.profile.RunPlan;
 import org.reactivebench.harness.results.LoadParameters;
@@ -79,12 +81,52 @@ public final class LoadOptions {
       description = "Stepped loads: a step with a higher p95 over all requests is broken.")
   Long sloP95;
 
+  @Option(names = "--warm-up", paramLabel = "SECONDS",
+      description = "Calibrated profiles: the longest the warm-up runs before it is cut short at steady state "
+          + "(default 180).")
+  Double warmUp;
+
+  @Option(names = "--capacity", paramLabel = "JOURNEYS_PER_S",
+      description = "The overload profile: the capacity its phases are multiples of, instead of the ceiling each "
+          + "label's warm-up predicts (e.g. a capacity run's figure).")
+  Double capacity;
+
+  @Option(names = "--phase-seconds", paramLabel = "SECONDS",
+      description = "The overload profile: the baseline and the overload last this long, the recovery twice it "
+          + "(default 60).")
+  Integer phaseSeconds;
+
   /** The profile with the options applied on top: an option changes what it names and nothing else. */
   RunPlan plan(Profile profile) {
     validate();
     StepCriteria criteria = sloP95 == null ? profile.criteria()
         : new StepCriteria(sloP95, profile.criteria().minDelivered());
-    return new RunPlan(profile, load(profile.plan()), profile.warmUp(), criteria);
+    LoadPlan load = phased(warmedUp(load(profile.plan())));
+    return new RunPlan(profile, load, load instanceof LoadPlan.Calibrating ? Optional.of(load.base())
+        : profile.warmUp(), criteria);
+  }
+
+  private LoadPlan warmedUp(LoadPlan plan) {
+    if (warmUp == null) {
+      return plan;
+    }
+    if (!(plan instanceof LoadPlan.Calibrating calibrating)) {
+      throw new IllegalArgumentException("--warm-up bounds the warm-up of a calibrated profile (capacity, "
+          + "capacity-2017, db-latency, overload); this load has a fixed one");
+    }
+    return calibrating.withWarmUp(warmUp);
+  }
+
+  private LoadPlan phased(LoadPlan plan) {
+    if (capacity == null && phaseSeconds == null) {
+      return plan;
+    }
+    if (!(plan instanceof PhasedPlan phases)) {
+      throw new IllegalArgumentException("--capacity and --phase-seconds shape the overload profile's phases; give "
+          + "--profile overload");
+    }
+    PhasedPlan chosen = phaseSeconds == null ? phases : phases.withFirstPhase(phaseSeconds);
+    return capacity == null ? chosen : chosen.withCapacity(capacity);
   }
 
   private LoadPlan load(LoadPlan plan) {
@@ -104,7 +146,7 @@ public final class LoadOptions {
           ramp != null ? ramp : ramped.rampSeconds(), pauses));
     }
     if (chosenLevels == null) {
-      if (plan instanceof LoadPlan.Calibrated calibrated) {
+      if (plan instanceof LoadPlan.Calibrating calibrated) {
         if (!scenario.countsJourneys()) {
           throw new IllegalArgumentException("--journey: a calibrated profile steps a journey of several requests "
               + "(operation, crud); give the levels of the " + scenario.id() + " journey with --levels or --steps");
@@ -164,6 +206,9 @@ public final class LoadOptions {
     Check.atLeast("--pause-factor", pauseFactor, 0);
     Check.atLeast("--delay", delay, 0);
     Check.atLeast("--slo-p95", sloP95, 1);
+    Check.positive("--warm-up", warmUp);
+    Check.positive("--capacity", capacity);
+    Check.atLeast("--phase-seconds", phaseSeconds, 1);
     if (levels != null) {
       levels.forEach(value -> Check.positive("--levels", value));
     }

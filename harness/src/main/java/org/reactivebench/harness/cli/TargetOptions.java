@@ -50,7 +50,7 @@ final class TargetOptions {
     if (variantNames != null && !variantNames.isEmpty()) {
       refused.add("labels as arguments " + variantNames + " (--label names the one app)");
     }
-    if (plan.load() instanceof LoadPlan.Calibrated) {
+    if (plan.load() instanceof LoadPlan.Calibrating) {
       refused.add("the " + profileName + " profile (it calibrates its levels from the variant's CPU, which the "
           + "harness cannot read; quick, paper and smoke have fixed loads)");
     }

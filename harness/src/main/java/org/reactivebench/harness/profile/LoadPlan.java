@@ -14,6 +14,31 @@ import org.reactivebench.loadspec.Journey;
  */
 public sealed interface LoadPlan {
 
+  /**
+   * A plan whose levels follow, per label, from the ceiling its warm-up calibrates: the warm-up runs until the
+   * label's cost per request settles, and its settled windows predict the ceiling.
+   */
+  sealed interface Calibrating extends LoadPlan permits Calibrated, PhasedPlan {
+
+    /** The warm-up and its steady-state rule. */
+    Calibrated rule();
+
+    /** The levels around {@code ceiling} journeys/s, and how they were chosen in words ({@code basis}). */
+    LevelPlan levels(double ceiling, String basis);
+
+    /** The measured load at {@code levels}. */
+    LoadParameters load(LevelPlan levels);
+
+    /** The same plan on another journey of several requests, or at another pause factor. */
+    Calibrating with(Journey journey, double pauseFactor);
+
+    /** The same plan with a warm-up of at most {@code seconds}. */
+    Calibrating withWarmUp(double seconds);
+
+    /** Whether the load steps up until the label breaks (and may stop early), rather than following fixed phases. */
+    boolean findsCapacity();
+  }
+
   /** The load the options start from: the fixed load, or the calibration's. */
   LoadParameters base();
 
@@ -64,17 +89,36 @@ public sealed interface LoadPlan {
    */
   record Calibrated(LoadParameters calibration, double windowSeconds, double tolerance, int steps, double first,
       double increment, double belowFirst, double belowIncrement, double levelSeconds, double rampSeconds)
-      implements LoadPlan {
+      implements Calibrating {
 
     @Override
     public LoadParameters base() {
       return calibration;
     }
 
-    /** The same plan on another journey of several requests, or at another pause factor. */
+    @Override
+    public Calibrated rule() {
+      return this;
+    }
+
+    @Override
+    public boolean findsCapacity() {
+      return true;
+    }
+
+    @Override
     public Calibrated with(Journey journey, double pauseFactor) {
+      return withCalibration(journey, pauseFactor, calibration.levelSeconds());
+    }
+
+    @Override
+    public Calibrated withWarmUp(double seconds) {
+      return withCalibration(calibration.journey(), calibration.pauseFactor(), seconds);
+    }
+
+    private Calibrated withCalibration(Journey journey, double pauseFactor, double seconds) {
       LoadParameters c = calibration;
-      return new Calibrated(LoadParameters.stepped(journey, c.model(), c.shapeName(), c.levels(), c.levelSeconds(),
+      return new Calibrated(LoadParameters.stepped(journey, c.model(), c.shapeName(), c.levels(), seconds,
           c.stepRampSeconds(), pauseFactor, c.delayMs()), windowSeconds, tolerance, steps, first, increment,
           belowFirst, belowIncrement, levelSeconds, rampSeconds);
     }
@@ -93,6 +137,7 @@ public sealed interface LoadPlan {
      * @param ceiling the rate the calibration predicts the label breaks at, in journeys/s
      * @param basis how the calibration predicted it, in words
      */
+    @Override
     public LevelPlan levels(double ceiling, String basis) {
       List<Double> levels = spaced(first * ceiling, increment * ceiling);
       return new LevelPlan(levels, ceiling, String.format(Locale.ROOT,
@@ -123,6 +168,7 @@ public sealed interface LoadPlan {
      * {@value #LEAD_IN_SECONDS} s at the first level: the measured load starts a new load generator, whose own JIT
      * made its CPUs more than 85 % busy for the first one or two steps of run 20261124-162735-capacity.
      */
+    @Override
     public LoadParameters load(LevelPlan levels) {
       return LoadParameters.stepped(calibration.journey(), "open", "steps", levels.levels(), levelSeconds,
           rampSeconds, calibration.pauseFactor(), calibration.delayMs()).withLeadIn(LEAD_IN_SECONDS);

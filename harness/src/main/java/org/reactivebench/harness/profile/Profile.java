@@ -34,6 +34,11 @@ public enum Profile {
       + "thread bounds", calibrated(Journey.CRUD), Optional.empty(), StepCriteria.DEFAULT, true),
   CAPACITY_2017("Where each label breaks on the 2017 journey, one login per user (the study's own shape), the "
       + "variant on its own CPUs", calibrated(Journey.OPERATION), Optional.empty(), StepCriteria.DEFAULT, true),
+  OVERLOAD("Past the knee: whether each label sheds load or queues it, how much good work it still does at twice its "
+      + "capacity, and whether it comes back without a restart; the variant on its own CPUs",
+      new PhasedPlan(calibrated(Journey.CRUD), List.of(new PhasedPlan.Phase("baseline", 0.5, 60),
+          new PhasedPlan.Phase("overload", 2, 60), new PhasedPlan.Phase("recovery", 0.5, 120)), null),
+      Optional.empty(), StepCriteria.DEFAULT, true),
   PASSTHROUGH_USERS("The first 2017 I/O study: concurrent users calling a slow downstream",
       new LoadPlan.Fixed(LoadParameters.stepped(Journey.PASSTHROUGH, "closed", "levels",
           List.of(300.0, 1000.0, 1500.0, 3000.0, 5000.0), 30, 10, 1, 300)),
@@ -58,7 +63,7 @@ public enum Profile {
     this.purpose = purpose;
     this.pinsVariant = pinsVariant;
     this.plan = plan;
-    this.warmUp = plan instanceof LoadPlan.Calibrated calibrated ? Optional.of(calibrated.calibration()) : warmUp;
+    this.warmUp = plan instanceof LoadPlan.Calibrating calibrated ? Optional.of(calibrated.base()) : warmUp;
     this.criteria = criteria;
   }
 
@@ -119,7 +124,7 @@ public enum Profile {
 
   /** About how long one label takes with this profile, start, verification and warm-up included, in minutes. */
   public double minutesPerLabel() {
-    double warm = plan instanceof LoadPlan.Calibrated ? 0 : warmUp.map(LoadParameters::expectedSeconds).orElse(0.0);
+    double warm = plan instanceof LoadPlan.Calibrating ? 0 : warmUp.map(LoadParameters::expectedSeconds).orElse(0.0);
     return (START_AND_VERIFY_SECONDS + warm + plan.typicalSeconds()) / 60;
   }
 
@@ -135,9 +140,10 @@ public enum Profile {
 
   /** What the profile is for and what it runs, written from its numbers. */
   public String description() {
-    String warm = plan instanceof LoadPlan.Calibrated ? ""
+    String warm = plan instanceof LoadPlan.Calibrating ? ""
         : warmUp.map(w -> "; warm-up: " + w.describe()).orElse("; no warm-up");
-    String held = plan instanceof LoadPlan.Calibrated || plan.base().stepped() ? "; held = " + criteria.describe() : "";
+    String held = plan instanceof PhasedPlan ? "; good work = a request answered OK within " + criteria.sloP95Ms()
+        + " ms" : plan instanceof LoadPlan.Calibrating || plan.base().stepped() ? "; held = " + criteria.describe() : "";
     return purpose + String.format(Locale.ROOT, " (about %.1f min a label)", minutesPerLabel()) + ". Measured: "
         + plan.describe() + warm + held;
   }

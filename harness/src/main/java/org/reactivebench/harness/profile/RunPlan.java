@@ -24,12 +24,15 @@ public record RunPlan(Profile profile, LoadPlan load, Optional<LoadParameters> w
   public boolean readAgainstLoginCeiling() {
     LoadParameters base = load.base();
     return base.journey() == Journey.OPERATION
-        && (load instanceof LoadPlan.Calibrated || base.stepped() || profile == Profile.PAPER);
+        && (load instanceof LoadPlan.Calibrating || base.stepped() || profile == Profile.PAPER);
   }
 
   /** In words, for the first line of a run. */
   public String describe() {
-    return load instanceof LoadPlan.Calibrated ? load.describe() + "; held = " + criteria.describe()
+    if (load instanceof PhasedPlan) {
+      return load.describe() + "; good work = a request answered OK within " + criteria.sloP95Ms() + " ms";
+    }
+    return load instanceof LoadPlan.Calibrating ? load.describe() + "; held = " + criteria.describe()
         : load.base().describe();
   }
 }

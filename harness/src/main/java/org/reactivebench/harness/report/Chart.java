@@ -37,6 +37,11 @@ public sealed interface Chart {
     }
   }
 
-  /** Points as {x, y}. */
-  record LineSeries(String name, int color, List<double[]> points) {}
+  /** Points as {x, y}; a shaded series marks a span of x (filled down to 0), not a measurement. */
+  record LineSeries(String name, int color, List<double[]> points, boolean shaded) {
+
+    LineSeries(String name, int color, List<double[]> points) {
+      this(name, color, points, false);
+    }
+  }
 }

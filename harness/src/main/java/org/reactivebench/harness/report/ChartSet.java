@@ -55,6 +55,11 @@ final class ChartSet {
           + "median over the repetitions (" + id + ")", "added database round trip, ms", capacityUnit(run),
           DbLinkTables.capacityLines(run, colors)));
     }
+    if (OverloadTables.applies(run)) {
+      add(charts, new Chart.Lines(id + "-goodput-over-time", "Goodput over time: requests/s answered OK within the "
+          + "SLO, " + OverloadTables.CHART_SECONDS + " s means (" + id + ")", "s since the first user",
+          "good req/s", OverloadTables.goodputLines(run, colors)));
+    }
     add(charts, new Chart.Lines(id + "-throughput-over-time", "Throughput over time, 5 s windows (" + id + ")",
         "s since the first request", "req/s", lines(run, colors, TimeWindow::requestsPerSecond)));
     add(charts, new Chart.Lines(id + "-p95-over-time", "p95 response time over time, 5 s windows (" + id + ")",

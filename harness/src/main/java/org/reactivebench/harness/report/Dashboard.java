@@ -100,7 +100,12 @@ final class Dashboard {
       spec.put("xTitle", lines.xTitle());
       spec.put("logarithmicY", lines.logarithmicY());
       for (Chart.LineSeries series : lines.series()) {
-        datasets.add(dataset(series.name(), series.color(), series.points().stream().map(Dashboard::point).toList()));
+        Map<String, Object> dataset = dataset(series.name(), series.color(),
+            series.points().stream().map(Dashboard::point).toList());
+        if (series.shaded()) {
+          dataset.put("shaded", true);
+        }
+        datasets.add(dataset);
       }
     }
     spec.put("datasets", datasets);
@@ -191,8 +196,10 @@ final class Dashboard {
         specs.forEach(spec => {
           const line = spec.type === 'line';
           const datasets = spec.datasets.map(d => line
-            ? { label: d.label, data: d.data, borderColor: d.color, backgroundColor: d.color, borderWidth: 2,
-                pointRadius: d.data.length < 12 ? 3 : 0 }
+            ? (d.shaded ? { label: d.label, data: d.data, borderColor: 'rgba(0,0,0,0.1)',
+                backgroundColor: 'rgba(0,0,0,0.1)', fill: 'origin', borderWidth: 0, pointRadius: 0 }
+              : { label: d.label, data: d.data, borderColor: d.color, backgroundColor: d.color, borderWidth: 2,
+                pointRadius: d.data.length < 12 ? 3 : 0 })
             : { label: d.label, data: d.data, backgroundColor: d.color });
           new Chart(document.getElementById(spec.id).querySelector('canvas'), {
             type: spec.type,

@@ -22,6 +22,8 @@ final class PngCharts {
   static final int HEIGHT = 560;
   /** A line with fewer points than this shows them as dots: a short run has one or two windows only. */
   static final int FEW_POINTS = 12;
+  /** The fill of a shaded span. */
+  private static final Color SHADE = new Color(0, 0, 0, 28);
 
   static {
     System.setProperty("java.awt.headless", "true");
@@ -75,6 +77,13 @@ final class PngCharts {
       double[] x = series.points().stream().mapToDouble(p -> p[0]).toArray();
       double[] y = series.points().stream().mapToDouble(p -> p[1]).toArray();
       XYSeries drawn = chart.addSeries(series.name(), x, y);
+      if (series.shaded()) {
+        drawn.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Area);
+        drawn.setFillColor(SHADE);
+        drawn.setLineColor(SHADE);
+        drawn.setMarker(SeriesMarkers.NONE);
+        continue;
+      }
       drawn.setMarker(x.length < FEW_POINTS ? SeriesMarkers.CIRCLE : SeriesMarkers.NONE);
       drawn.setMarkerColor(Palette.awt(series.color()));
       drawn.setLineColor(Palette.awt(series.color()));

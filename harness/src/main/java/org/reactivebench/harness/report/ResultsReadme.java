@@ -12,6 +12,18 @@ final class ResultsReadme {
 
   private ResultsReadme() {}
 
+  /** An overload run: the phases of each label, its recovery and integrity, and its goodput over time. */
+  private static void overload(StringBuilder md, RunResults run, List<Chart> charts) {
+    md.append("### Past the knee\n\n");
+    md.append("Each label at half its capacity (the baseline), at twice it (the overload) and at half again (the ")
+        .append("recovery), open model: users keep arriving whatever the server does. Goodput is the requests a ")
+        .append("second answered OK within the SLO, counted by the time they ended; the recovery is the time from ")
+        .append("the end of the overload until p95 stays within the SLO with no KO for 10 s in a row. Integrity ")
+        .append("counts the rows once the variant went quiet.\n\n");
+    md.append(OverloadTables.phases(run).markdown()).append('\n');
+    chart(md, charts, run.runId() + "-goodput-over-time");
+  }
+
   /** The database link of a run through the latency proxy: its figures and bounds, and capacity by latency. */
   private static void dbLink(StringBuilder md, RunResults run, List<Chart> charts) {
     md.append("### The database link\n\n");
@@ -86,6 +98,9 @@ final class ResultsReadme {
     if (DbLinkTables.applies(run)) {
       dbLink(md, run, charts);
     }
+    if (OverloadTables.applies(run)) {
+      overload(md, run, charts);
+    }
 
     md.append("### All requests\n\n");
     md.append("Each label's figures over all requests of the measured run: response times in ms over OK and KO ")
@@ -131,8 +146,11 @@ final class ResultsReadme {
     Table integrity = RunTables.integrity(run);
     if (!integrity.isEmpty()) {
       md.append("### Integrity\n\n");
-      md.append("Each user creates two operations and deletes them, so after a run the count must be back where it ")
-          .append("was; only users that did not complete may leave rows behind (two at most each).\n\n");
+      md.append("The operations after each run against what the clients were told: the rows before, plus the ")
+          .append("creates answered 201, minus the deletes answered OK. A failed create may have written its row, a ")
+          .append("failed delete removed one, a user cut off mid-journey had one request in flight: beyond those, a ")
+          .append("missing row is lost and an extra one duplicated or leaked. (Summaries written before these counts ")
+          .append("(–) hold the rows only: each user that did not complete may have left two behind.)\n\n");
       md.append(integrity.markdown()).append('\n');
     }
 

@@ -93,21 +93,39 @@ final class RunTables {
     return table;
   }
 
-  /** Every measured run whose operation count did not come back to where it was, one row per run. */
+  /** Every measured run whose operation count did not come back to where it was, or is not explained. */
   static Table integrity(RunResults run) {
-    Table table = new Table(2, "label", "run", "operations before", "after", "left behind", "users incomplete", "verdict");
+    Table table = new Table(2, "label", "run", "operations before", "after", "left behind", "creates / deletes "
+        + "answered OK", "creates / deletes failed", "users incomplete / cut off", "verdict");
     for (LabelResult l : run.labels()) {
       for (Summary s : l.summaries()) {
         Integrity integrity = s.integrity();
-        if (integrity != null && integrity.leftBehind() != 0) {
+        if (integrity != null && (integrity.leftBehind() != 0 || !integrity.consistent())) {
           table.row(label(l), Integer.toString(s.repetition()), Long.toString(integrity.operationsBefore()),
               Long.toString(integrity.operationsAfter()), Long.toString(integrity.leftBehind()),
-              Integer.toString(integrity.usersIncomplete()),
-              integrity.consistent() ? "explained by incomplete users" : "**not explained: data lost or leaked**");
+              integrity.told() ? integrity.created() + " / " + integrity.deleted() : Format.NONE,
+              integrity.told() ? integrity.createsFailed() + " / " + integrity.deletesFailed() : Format.NONE,
+              integrity.usersIncomplete() + " / " + (integrity.told() ? integrity.usersCutOff() : Format.NONE),
+              verdict(integrity));
         }
       }
     }
     return table;
+  }
+
+  /** Whether the rows match what the clients were told, in words. */
+  static String verdict(Integrity integrity) {
+    if (!integrity.told()) {
+      return integrity.consistent() ? "explained by incomplete users" : "**not explained: data lost or leaked**";
+    }
+    if (integrity.consistent()) {
+      return integrity.explainedByFailures() == 0 ? "as the clients were told"
+          : integrity.explainedByFailures() + " row(s) without a 201, explained by failed creates or cut-off users";
+    }
+    return (integrity.lost() > 0 ? "**" + integrity.lost() + " row(s) lost** (answered 201, or not deleted)" : "")
+        + (integrity.lost() > 0 && integrity.unexplained() > 0 ? "; " : "")
+        + (integrity.unexplained() > 0 ? "**" + integrity.unexplained() + " row(s) no client was told of** "
+            + "(duplicated or leaked)" : "");
   }
 
   /** Runs that restarted the database on purpose, with what it cost the variant. */

@@ -16,7 +16,8 @@ import java.time.Instant;
  * {@code partition} (the CPUs the processes ran on) and {@code steadyState} (the warm-up's windows and where its cost
  * settled, for the plans that warm up to steady state) and {@code dbLink} (the latency proxy between the variant and
  * its database, with {@code --db-latency}) and {@code baseline} (the label the run compares the others with, when
- * {@code --baseline} chose it).
+ * {@code --baseline} chose it) and {@code overload} (the overload profile's phases, recovery and whether the
+ * variant stayed alive).
  */
 public record Summary(
     String label,
@@ -47,7 +48,8 @@ public record Summary(
     DbLink dbLink,
     String baseline,
     java.util.Map<String, Integer> threads,
-    Target target) {
+    Target target,
+    Overload overload) {
 
   /**
    * An app the harness loaded but did not start ({@code --target-url}): where it answered, and what is therefore not

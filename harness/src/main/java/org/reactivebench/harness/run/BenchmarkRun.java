@@ -85,7 +85,7 @@ public final class BenchmarkRun {
     CpuScope scope = partition.pinned() ? new CpuScope(partition.variantCpus().size(), true)
         : new CpuScope(machineCpus, false);
     this.assembler = new SummaryAssembler(new CapacityFinder(plan.criteria(), loginCeiling, scope));
-    this.calibrations = plan.load() instanceof LoadPlan.Calibrated calibrated
+    this.calibrations = plan.load() instanceof LoadPlan.Calibrating calibrated
         ? Optional.of(new Calibrations(calibrated, scope, partition.pinned() ? partition.otherCpus().size() : 0))
         : Optional.empty();
     this.environment = Environment.capture(workspace.root(), JvmFlags.VARIANT, machineCpus);
@@ -111,8 +111,8 @@ public final class BenchmarkRun {
               + (target.isPresent() ? "-remote" : "") + (repeated ? "-r" + repetition : ""));
       Path incomplete = SummaryStore.markIncomplete(resultFolder);
       Summary summary = measure(session, repetition, resultFolder, steady);
-      if (calibrations.isPresent() && summary.stepping().capacity().step() == null
-          && calibrations.get().retryLower(label)) {
+      if (calibrations.isPresent() && calibrations.get().findsCapacity()
+          && summary.stepping().capacity().step() == null && calibrations.get().retryLower(label)) {
         console.step(label, "the first step broke: stepping again, lower");
         summary = measure(session, repetition, resultFolder, steady);
       }
@@ -137,8 +137,8 @@ public final class BenchmarkRun {
     console.step(label, "warming up (" + warmUp.describe() + (calibrations.isPresent() ? ", until steady" : "")
         + ", not measured)");
     Path folder = workspace.runFolder().resolve("warm-up").resolve(session.running().setup().fileName());
-    LoadWatch watch = calibrations.<LoadWatch>map(c -> new LoadWatch.SteadyState(c.plan().windowSeconds(),
-        c.plan().tolerance(), plan.criteria().sloP95Ms())).orElse(LoadWatch.NONE);
+    LoadWatch watch = calibrations.<LoadWatch>map(c -> new LoadWatch.SteadyState(c.rule().windowSeconds(),
+        c.rule().tolerance(), plan.criteria().sloP95Ms())).orElse(LoadWatch.NONE);
     Measurement measured;
     try (AutoCloseable lent = calibrations.isPresent() ? partition.lendEveryCpu(session.running().process())
         : () -> { }) {
@@ -151,7 +151,7 @@ public final class BenchmarkRun {
     Calibrations calibrated = calibrations.get();
     long lastAnswer = measured.log().requests().stream().mapToLong(r -> r.end()).max().orElse(0);
     SteadyState steady = SteadyState.of(measured.log(), warmUp.journey().measuredScenario(), measured.samples(),
-        calibrated.plan().windowSeconds(), calibrated.plan().tolerance(), lastAnswer + 1,
+        calibrated.rule().windowSeconds(), calibrated.rule().tolerance(), lastAnswer + 1,
         plan.criteria().sloP95Ms());
     if (steady.overloaded()) {
       console.step(label, "the warm-up's level was more than it answers: the windows that found it overloaded "
@@ -180,10 +180,19 @@ public final class BenchmarkRun {
     if (proxy.isPresent()) {
       proxy.get().resetStats();
     }
+    boolean phases = calibrations.isPresent() && !calibrations.get().findsCapacity();
     Measurement measured = execution.run(session.target(label, load), load, resultFolder.resolve("gatling"),
-        new LoadWatch.Steps(plan.criteria()), faults.of(session.database(), servers.downstream(), proxy),
-        message -> console.step(label, message));
-    session.checkAlive();
+        phases ? LoadWatch.NONE : new LoadWatch.Steps(plan.criteria()),
+        faults.of(session.database(), servers.downstream(), proxy), message -> console.step(label, message));
+    boolean alive = session.alive();
+    if (!phases) {
+      session.checkAlive();
+    } else if (!alive) {
+      console.step(label, "DIED during the overload: recorded in the summary");
+    } else if (!session.awaitIdle(OVERLOAD_DRAIN)) {
+      // requests the load generator gave up on may still write: the rows are counted once they are done
+      console.step(label, "still busy " + OVERLOAD_DRAIN.toSeconds() + " s after the load; its rows are counted now");
+    }
     Map<String, Integer> threads = session.threadPools(resultFolder.resolve("threads.txt"));
     SummaryAssembler.Observed observed = new SummaryAssembler.Observed(operationsBefore, session.operations(),
         session.peakRssBytes(), session.ioSettings(load),
@@ -191,7 +200,7 @@ public final class BenchmarkRun {
         steady.orElse(null), proxy.isPresent() ? proxy.get().stats() : null,
         faults.linkFault().map(Faults.LinkFault::describe).orElse(null), threads,
         session.remote() ? new Summary.Target(session.running().baseUrl().toString(), VariantSessions.NOT_SAMPLED)
-            : null);
+            : null, alive);
     RunningVariant running = session.running();
     SummaryAssembler.Label who = new SummaryAssembler.Label(running.setup(), running.jvm(),
         running.startup().toMillis(), workspace.runId(), repetition, plan, environment,

@@ -7,6 +7,7 @@ import org.reactivebench.harness.Numbers;
 import org.reactivebench.harness.launch.VariantFailedException;
 import org.reactivebench.harness.profile.LevelPlan;
 import org.reactivebench.harness.profile.LoadPlan;
+import org.reactivebench.harness.profile.PhasedPlan;
 import org.reactivebench.harness.results.CpuScope;
 import org.reactivebench.harness.results.LoadParameters;
 import org.reactivebench.harness.results.SteadyState;
@@ -26,22 +27,27 @@ final class Calibrations {
   /** How many levels below the first repetition's capacity the later repetitions start. */
   static final int STEPS_BELOW_KNEE = 3;
 
-  private final LoadPlan.Calibrated plan;
+  private final LoadPlan.Calibrating plan;
   private final CpuScope scope;
   private final int otherCpus;
   private final Map<String, LevelPlan> levels = new HashMap<>();
   private final Map<String, Integer> knees = new HashMap<>();
 
   /** @param otherCpus the CPUs of the partition's other set (0 when the processes share the CPUs) */
-  Calibrations(LoadPlan.Calibrated plan, CpuScope scope, int otherCpus) {
+  Calibrations(LoadPlan.Calibrating plan, CpuScope scope, int otherCpus) {
     this.plan = plan;
     this.scope = scope;
     this.otherCpus = otherCpus;
   }
 
   /** The steady-state rule of the plan's warm-up. */
-  LoadPlan.Calibrated plan() {
-    return plan;
+  LoadPlan.Calibrated rule() {
+    return plan.rule();
+  }
+
+  /** Whether the load steps up until the label breaks, rather than following fixed phases of its capacity. */
+  boolean findsCapacity() {
+    return plan.findsCapacity();
   }
 
   boolean calibrated(String label) {
@@ -65,7 +71,7 @@ final class Calibrations {
       otherMs += window.allCpuMs() - window.variantCpuMs();
       journeys += window.journeys();
     }
-    int requestsPerJourney = plan.calibration().journey().requestsPerUser();
+    int requestsPerJourney = plan.base().journey().requestsPerUser();
     if (steady.overloaded()) {
       // few journeys end while requests queue: count the journeys' worth of the requests it answered
       journeys = (int) Math.round(steady.settledWindows().stream().mapToInt(SteadyState.Window::requests).sum()
@@ -77,7 +83,7 @@ final class Calibrations {
     }
     double cpuCeiling = scope.cpus() * 1000 / (cpuMs / journeys);
     String basis = String.format(Locale.ROOT, "at %s users/s the warm-up cost %.2f CPU ms per journey, a CPU ceiling "
-        + "of %.2f journeys/s on %s", Numbers.plain(plan.calibration().levels().get(0)), cpuMs / journeys, cpuCeiling,
+        + "of %.2f journeys/s on %s", Numbers.plain(plan.base().levels().get(0)), cpuMs / journeys, cpuCeiling,
         scope.describe());
     double ceiling = cpuCeiling;
     if (scope.variantOnly() && otherMs > 0) {
@@ -92,6 +98,11 @@ final class Calibrations {
       basis += String.format(Locale.ROOT, "; but the warm-up offered more than the label answered (its response times "
           + "grew window after window), and it answered %.2f journeys/s, the ceiling the levels aim at", answered);
       ceiling = Math.min(ceiling, answered);
+    }
+    if (plan instanceof PhasedPlan phased && phased.capacity() != null) {
+      basis = "given with --capacity: " + Numbers.plain(phased.capacity()) + " journeys/s (the warm-up's own "
+          + "prediction: " + basis + ")";
+      ceiling = phased.capacity();
     }
     LevelPlan chosen = plan.levels(ceiling, basis);
     levels.put(label, chosen);
@@ -131,7 +142,10 @@ final class Calibrations {
     if (levels.get(label).lower()) {
       return false;
     }
-    levels.put(label, plan.below(levels.get(label)));
+    if (!(plan instanceof LoadPlan.Calibrated stepped)) {
+      return false;
+    }
+    levels.put(label, stepped.below(levels.get(label)));
     return true;
   }
 }

@@ -13,6 +13,7 @@ import org.reactivebench.harness.results.DbLink;
 import org.reactivebench.harness.results.Integrity;
 import org.reactivebench.harness.results.LoadStatistics;
 import org.reactivebench.harness.results.Outage;
+import org.reactivebench.harness.results.Overload;
 import org.reactivebench.harness.results.Stepping;
 import org.reactivebench.harness.results.Summary;
 import org.reactivebench.harness.results.SummaryStore;
@@ -54,10 +55,14 @@ final class RunLines {
           + "did not start");
     } else if (!integrity.consistent()) {
       console.step(summary.label(), "INTEGRITY: " + integrity.operationsBefore() + " operations before the run, "
-          + integrity.operationsAfter() + " after, with " + integrity.usersIncomplete() + " users incomplete");
+          + integrity.operationsAfter() + " after, " + integrity.expected() + " as the clients were told ("
+          + integrity.created() + " creates and " + integrity.deleted() + " deletes answered OK, "
+          + integrity.createsFailed() + " creates and " + integrity.deletesFailed() + " deletes failed, "
+          + integrity.usersCutOff() + " users cut off): " + integrity.lost() + " lost, " + integrity.unexplained()
+          + " no client was told of");
     } else if (integrity.leftBehind() > 0) {
-      console.step(summary.label(), integrity.leftBehind() + " operation(s) left behind by the "
-          + integrity.usersIncomplete() + " user(s) that did not complete");
+      console.step(summary.label(), integrity.leftBehind() + " operation(s) left behind: "
+          + integrity.explainedByFailures() + " without a 201, explained by failed creates or users cut off");
     }
     DbLink link = summary.dbLink();
     if (link != null) {
@@ -76,6 +81,21 @@ final class RunLines {
                 : "answering well again (no KO and p95 ≤ " + link.recoverySloMs() + " ms for 10 s) "
                     + link.recoveredAfterSeconds() + " s after it ended, without a restart"));
       }
+    }
+    Overload overload = summary.overload();
+    if (overload != null) {
+      for (Overload.Phase phase : overload.phases()) {
+        console.step(summary.label(), String.format(Locale.ROOT, "%s (%s users/s, %s× %.2f journeys/s): goodput "
+                + "%.1f req/s (%.0f %% of capacity), %d KO %s, p50/p95/p99 %d/%d/%d ms, RSS peak %d MB, threads "
+                + "peak %d", phase.name(), Numbers.plain(phase.offered()), Numbers.plain(phase.factor()),
+            overload.capacity(), phase.goodput(), 100 * overload.shareOfCapacity(phase), phase.ko(),
+            phase.koCauses(), phase.p50(), phase.p95(), phase.p99(), phase.rssPeakBytes() >> 20,
+            phase.threadsPeak()));
+      }
+      console.step(summary.label(), (overload.alive() ? "alive" : "DIED") + "; " + (overload.recoverySeconds() == null
+          ? "NOT answering well again (no KO and p95 ≤ " + overload.sloMs() + " ms for " + overload.recoveryHoldSeconds()
+              + " s) by the end of the load"
+          : "answering well again " + overload.recoverySeconds() + " s after the overload ended"));
     }
     DatabaseRestart restart = summary.databaseRestart();
     if (restart != null) {

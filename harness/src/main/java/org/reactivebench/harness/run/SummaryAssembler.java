@@ -10,6 +10,7 @@ import org.reactivebench.harness.dblink.LinkStats;
 import org.reactivebench.harness.load.Fault;
 import org.reactivebench.harness.load.Measurement;
 import org.reactivebench.harness.process.CpuPartition;
+import org.reactivebench.harness.profile.PhasedPlan;
 import org.reactivebench.harness.profile.RunPlan;
 import org.reactivebench.harness.results.Bound;
 import org.reactivebench.harness.results.DatabaseRestart;
@@ -18,6 +19,8 @@ import org.reactivebench.harness.results.Environment;
 import org.reactivebench.harness.results.Integrity;
 import org.reactivebench.harness.results.LoadStatistics;
 import org.reactivebench.harness.results.Outage;
+import org.reactivebench.harness.results.Overload;
+import org.reactivebench.harness.results.LoadParameters;
 import org.reactivebench.harness.results.Passthrough;
 import org.reactivebench.harness.results.ProcessSample;
 import org.reactivebench.harness.results.Recovery;
@@ -61,12 +64,13 @@ final class SummaryAssembler {
    * @param threads the variant's threads by pool right after the load, empty where they could not be read
    * @param target the app the harness loaded without starting it ({@code --target-url}), else null; then the
    *     operation counts are -1 (not known) and the variant's CPU was not sampled
+   * @param alive whether the variant's process still ran after the load
    */
   record Observed(long operationsBefore, long operationsAfter, long variantPeakRssBytes,
       Map<String, String> ioSettings, String levels, SteadyState steadyState, LinkStats dbLink,
-      String linkFault, Map<String, Integer> threads, Summary.Target target) {}
+      String linkFault, Map<String, Integer> threads, Summary.Target target, boolean alive) {}
 
-  /** Good seconds in a row that make a recovery after a fault on the database link. */
+  /** Good seconds in a row that make a recovery after a fault on the database link, or after an overload. */
   static final int RECOVERY_SECONDS = 10;
 
   private final CapacityFinder capacities;
@@ -89,7 +93,8 @@ final class SummaryAssembler {
     if (dbLink != null) {
       ioBounds.addAll(dbLink.bounds());
     }
-    Stepping stepping = !measured.load().stepped() ? null
+    PhasedPlan phased = label.plan().load() instanceof PhasedPlan plan ? plan : null;
+    Stepping stepping = !measured.load().stepped() || phased != null ? null
         : capacities.stepping(setup, measured.log(), measured.load(), measured.load().journey().measuredScenario(),
             measured.samples(), measured.stoppedEarly(), ioBounds, observed.levels());
     DatabaseRestart databaseRestart = measured.fault(StepResult.DATABASE)
@@ -113,7 +118,8 @@ final class SummaryAssembler {
         cost(measured, statistics, observed.variantPeakRssBytes()),
         statistics,
         observed.operationsBefore() < 0 ? null
-            : Integrity.of(observed.operationsBefore(), observed.operationsAfter(), statistics),
+            : Integrity.of(observed.operationsBefore(), observed.operationsAfter(), statistics,
+                measured.log()),
         databaseRestart,
         label.plan().warmUp().orElse(null),
         setup.client(),
@@ -126,7 +132,17 @@ final class SummaryAssembler {
         dbLink,
         label.baseline(),
         observed.threads(),
-        observed.target());
+        observed.target(),
+        phased == null ? null : overload(phased, measured, observed, label.plan().criteria().sloP95Ms()));
+  }
+
+  /** The phases of an overload load, and the recovery after its overload phase. */
+  private static Overload overload(PhasedPlan plan, Measurement measured, Observed observed, long sloMs) {
+    LoadParameters load = measured.load();
+    double capacity = load.levels().get(0) / plan.phases().get(0).factor();
+    return Overload.of(capacity, load.journey().requestsPerUser(), plan.windows(load), measured.log(),
+        measured.log().injectionStart(load.journey().measuredScenario()),
+        measured.samples().getOrDefault(StepResult.VARIANT, List.of()), sloMs, RECOVERY_SECONDS, observed.alive());
   }
 
   private static Summary.Partition partition(CpuPartition partition) {

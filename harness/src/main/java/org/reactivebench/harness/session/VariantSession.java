@@ -138,6 +138,11 @@ public record VariantSession(RunningVariant running, Database database, String s
   static final double IDLE_CORES = 0.05;
 
   /** Fails with the end of the variant's log if it is no longer running. */
+  /** Whether the variant's process still runs (a remote app: whether it is assumed to). */
+  public boolean alive() {
+    return remote() || running.process().isAlive();
+  }
+
   public void checkAlive() {
     if (!remote() && !running.process().isAlive()) {
       throw new VariantFailedException(running.label() + " died during the load", running.process().tail(40));

@@ -75,4 +75,30 @@ class LoadOptionsTest {
     LoadPlan.Fixed fixed = assertInstanceOf(LoadPlan.Fixed.class, options.plan(Profile.QUICK).load());
     assertEquals(LoadParameters.ramp(50, 15, 0.05), fixed.load());
   }
+
+  @Test
+  void theOverloadOptionsShapeItsPhasesAndItsWarmUp() {
+    options.phaseSeconds = 10;
+    options.capacity = 4.5;
+    options.warmUp = 20.0;
+    options.journey = "operation";
+    RunPlan plan = options.plan(Profile.OVERLOAD);
+    org.reactivebench.harness.profile.PhasedPlan phased =
+        assertInstanceOf(org.reactivebench.harness.profile.PhasedPlan.class, plan.load());
+    assertEquals(List.of(10, 10, 20), phased.phases().stream().map(p -> p.seconds()).toList());
+    assertEquals(4.5, phased.capacity());
+    assertEquals(20, phased.base().levelSeconds());
+    assertEquals(Journey.OPERATION, phased.base().journey());
+    assertEquals(java.util.Optional.of(phased.base()), plan.warmUp(), "the warm-up is the one the options shaped");
+  }
+
+  @Test
+  void theOverloadOptionsAreRefusedElsewhere() {
+    options.capacity = 4.5;
+    assertThrows(IllegalArgumentException.class, () -> options.plan(Profile.CAPACITY));
+    options.capacity = null;
+    options.warmUp = 20.0;
+    assertThrows(IllegalArgumentException.class, () -> options.plan(Profile.QUICK));
+    assertEquals(20, options.plan(Profile.CAPACITY).warmUp().orElseThrow().levelSeconds());
+  }
 }

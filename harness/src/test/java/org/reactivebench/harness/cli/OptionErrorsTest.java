@@ -24,6 +24,8 @@ class OptionErrorsTest {
       "run --rate 5 --levels 1,2 | --rate and --levels each shape the load: give one of them",
       "run --steps 5 --start 1 | --steps, --start and --increment go together: give all three",
       "run --profile fast | --profile: unknown profile 'fast'; known: smoke, quick, paper, capacity",
+      "run --capacity 3 | --capacity and --phase-seconds shape the overload profile's phases; give --profile overload",
+      "run --warm-up 10 | --warm-up bounds the warm-up of a calibrated profile",
       "run no-such-variant | unknown variant 'no-such-variant'",
       "run mysql-spring5 --baseline mongo-spring5 | --baseline: 'mongo-spring5' is not a label of this run; its labels: mysql-spring5",
       "run mysql-spring5 --db-black-hole-after 10 | --db-black-hole-after needs --db-latency",

@@ -1,0 +1,108 @@
+package org.reactivebench.harness.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.reactivebench.harness.results.Integrity;
+import org.reactivebench.harness.results.Overload;
+import org.reactivebench.harness.results.Summary;
+
+/**
+ * A run of the overload profile: per label and repetition, the good work done before, during and after twice its
+ * capacity, how its requests failed, when it answered well again, its memory and threads, and whether anything was
+ * lost; and its goodput over time with the overload shaded.
+ */
+final class OverloadTables {
+
+  /** Seconds a point of the goodput chart averages. */
+  static final int CHART_SECONDS = 5;
+
+  private OverloadTables() {}
+
+  static boolean applies(RunResults run) {
+    return run.summaries().stream().anyMatch(s -> s.overload() != null);
+  }
+
+  /** One row a label and repetition. */
+  static Table phases(RunResults run) {
+    Table table = new Table(1, "label", "capacity, journeys/s", "goodput baseline → overload → recovery, req/s",
+        "overload goodput ÷ capacity", "KO in the overload by cause", "p95 ms baseline / overload / recovery",
+        "recovery after the overload", "RSS peak MB", "threads peak", "alive", "integrity");
+    for (LabelResult label : run.labels()) {
+      for (Summary summary : label.summaries()) {
+        Overload overload = summary.overload();
+        if (overload == null) {
+          continue;
+        }
+        String name = RunTables.label(label) + (label.summaries().size() > 1 ? " r" + summary.repetition() : "");
+        Overload.Phase during = overload.overload().orElse(null);
+        table.row(name, Format.number(overload.capacity()),
+            join(overload, p -> Format.number(p.goodput()), " → "),
+            during == null ? Format.NONE : String.format(Locale.ROOT, "%.0f %%", 100 * overload.shareOfCapacity(during)),
+            during == null || during.koCauses().isEmpty() ? "0" : during.koCauses().entrySet().stream()
+                .map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", ")),
+            join(overload, p -> Long.toString(p.p95()), " / "),
+            recovery(overload),
+            Format.number(overload.phases().stream().mapToLong(Overload.Phase::rssPeakBytes).max().orElse(-1)
+                / 1048576.0),
+            Integer.toString(overload.phases().stream().mapToInt(Overload.Phase::threadsPeak).max().orElse(-1)),
+            overload.alive() ? "yes" : "**died**",
+            integrity(summary.integrity()));
+      }
+    }
+    return table;
+  }
+
+  static String recovery(Overload overload) {
+    return overload.recoverySeconds() == null
+        ? "**never** (within " + overload.phases().get(overload.phases().size() - 1).seconds() + " s)"
+        : overload.recoverySeconds() + " s";
+  }
+
+  private static String integrity(Integrity integrity) {
+    if (integrity == null) {
+      return "not checked";
+    }
+    return integrity.told() ? integrity.operationsAfter() + " rows for " + integrity.expected() + " told ("
+        + integrity.createsFailed() + " creates, " + integrity.deletesFailed() + " deletes failed): "
+        + RunTables.verdict(integrity) : RunTables.verdict(integrity);
+  }
+
+  private static String join(Overload overload, java.util.function.Function<Overload.Phase, String> cell,
+      String separator) {
+    return overload.phases().stream().map(cell).collect(Collectors.joining(separator));
+  }
+
+  /**
+   * Each label's goodput (its first repetition) in {@value #CHART_SECONDS} s means from the start of the injection,
+   * and the overload phase shaded up to the highest point.
+   */
+  static List<Chart.LineSeries> goodputLines(RunResults run, Map<String, Integer> colors) {
+    List<Chart.LineSeries> lines = new ArrayList<>();
+    double top = 0;
+    Overload.Phase shaded = null;
+    for (LabelResult label : run.labels()) {
+      Overload overload = label.summaries().get(0).overload();
+      if (overload == null) {
+        continue;
+      }
+      List<double[]> points = new ArrayList<>();
+      List<Integer> good = overload.goodPerSecond();
+      for (int from = 0; from + CHART_SECONDS <= good.size(); from += CHART_SECONDS) {
+        double mean = good.subList(from, from + CHART_SECONDS).stream().mapToInt(Integer::intValue).average()
+            .orElse(0);
+        points.add(new double[] {from + CHART_SECONDS / 2.0, mean});
+        top = Math.max(top, mean);
+      }
+      lines.add(new Chart.LineSeries(label.label(), colors.getOrDefault(label.label(), lines.size()), points));
+      shaded = shaded != null ? shaded : overload.overload().orElse(null);
+    }
+    if (shaded != null && !lines.isEmpty()) {
+      lines.add(0, new Chart.LineSeries("overload (" + Format.number(shaded.factor()) + "× capacity)", 0,
+          List.of(new double[] {shaded.startSeconds(), top}, new double[] {shaded.endSeconds(), top}), true));
+    }
+    return lines;
+  }
+}

@@ -1,0 +1,85 @@
+package org.reactivebench.harness;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.reactivebench.harness.results.Integrity;
+import org.reactivebench.harness.results.Overload;
+import org.reactivebench.harness.results.Summary;
+import org.reactivebench.harness.results.SummaryStore;
+
+/**
+ * A short overload profile against one variant (phases of 10, 10 and 20 s around a given capacity, after a warm-up
+ * of at most 20 s): the summary holds the three phases with their goodput and process figures, the recovery after
+ * the overload, whether the variant stayed alive, and the integrity counts against what the clients were told.
+ */
+class OverloadIT {
+
+  @TempDir
+  Path output;
+
+  @Test
+  void theSummaryHoldsThePhasesTheRecoveryAndTheIntegrityCounts() throws Exception {
+    String console = run("run", "mysql-spring5", "--profile", "overload", "--capacity", "4", "--phase-seconds", "10",
+        "--warm-up", "20", "--contract-checks", "load", "--variant-cpus", "shared", "--output", output.toString());
+    assertTrue(console.contains("baseline 10 s at 2 users/s, overload 10 s at 8 users/s, recovery 20 s at 2 users/s"),
+        console);
+
+    Summary summary = onlySummary();
+    assertNull(summary.stepping(), "phases, not steps: no capacity is looked for");
+    Overload overload = summary.overload();
+    assertNotNull(overload, "the summary holds the overload's phases");
+    assertEquals(List.of("baseline", "overload", "recovery"), overload.phases().stream().map(Overload.Phase::name)
+        .toList());
+    assertEquals(4, overload.capacity(), 1e-9);
+    assertEquals(List.of(2.0, 8.0, 2.0), overload.phases().stream().map(Overload.Phase::offered).toList());
+    for (Overload.Phase phase : overload.phases()) {
+      assertTrue(phase.requests() > 0 && phase.goodput() > 0, "the label answered in every phase: " + phase);
+      assertTrue(phase.rssPeakBytes() > 0 && phase.threadsPeak() > 0, "the variant was sampled: " + phase);
+    }
+    assertTrue(overload.alive());
+    // 8 journeys/s is below what mysql-spring5 carries on two cores: it answers well as soon as the 2x phase ends
+    assertNotNull(overload.recoverySeconds(), "answering well again within the recovery phase: " + overload);
+    assertEquals(overload.phases().get(2).endSeconds(), overload.goodPerSecond().size(), 1.0);
+
+    Integrity integrity = summary.integrity();
+    assertTrue(integrity.told(), "the integrity check counts what the clients were told: " + integrity);
+    assertTrue(integrity.created() > 0 && integrity.deleted() > 0, integrity.toString());
+    assertTrue(integrity.consistent(), "nothing lost or unexplained: " + integrity);
+  }
+
+  /** Runs the command and returns what it printed, once it ended with exit code 0. */
+  private static String run(String... arguments) {
+    ByteArrayOutputStream printed = new ByteArrayOutputStream();
+    PrintStream originalOut = System.out;
+    int exitCode;
+    try {
+      System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
+      exitCode = Matrix.execute(arguments);
+    } finally {
+      System.setOut(originalOut);
+    }
+    String console = printed.toString(StandardCharsets.UTF_8);
+    assertEquals(0, exitCode, console);
+    return console;
+  }
+
+  private Summary onlySummary() throws Exception {
+    try (Stream<Path> files = Files.walk(output)) {
+      List<Path> summaries = files.filter(f -> f.getFileName().toString().equals(SummaryStore.SUMMARY_FILE)).toList();
+      assertEquals(1, summaries.size(), summaries.toString());
+      return SummaryStore.read(summaries.get(0));
+    }
+  }
+}
