@@ -87,13 +87,13 @@ public final class LoadOptions {
   Double warmUp;
 
   @Option(names = "--capacity", paramLabel = "JOURNEYS_PER_S",
-      description = "The overload profile: the capacity its phases are multiples of, instead of the ceiling each "
-          + "label's warm-up predicts (e.g. a capacity run's figure).")
+      description = "The overload and soak profiles: the capacity their phases are multiples of, instead of the "
+          + "ceiling each label's warm-up predicts (e.g. a capacity run's figure).")
   Double capacity;
 
   @Option(names = "--phase-seconds", paramLabel = "SECONDS",
-      description = "The overload profile: the baseline and the overload last this long, the recovery twice it "
-          + "(default 60).")
+      description = "The overload and soak profiles: the first phase lasts this long, the others in proportion "
+          + "(overload: the baseline and the overload 60 s, the recovery twice it; soak: 600 s).")
   Integer phaseSeconds;
 
   /** The profile with the options applied on top: an option changes what it names and nothing else. */
@@ -122,8 +122,8 @@ public final class LoadOptions {
       return plan;
     }
     if (!(plan instanceof PhasedPlan phases)) {
-      throw new IllegalArgumentException("--capacity and --phase-seconds shape the overload profile's phases; give "
-          + "--profile overload");
+      throw new IllegalArgumentException("--capacity and --phase-seconds shape the phases of the overload and soak "
+          + "profiles; give --profile overload or --profile soak");
     }
     PhasedPlan chosen = phaseSeconds == null ? phases : phases.withFirstPhase(phaseSeconds);
     return capacity == null ? chosen : chosen.withCapacity(capacity);

@@ -10,6 +10,27 @@ public final class JvmFlags {
       "-Xms1g", "-Xmx1g", "-XX:+UseG1GC", "-XX:+ExitOnOutOfMemoryError",
       "-Duser.timezone=UTC", "-Dfile.encoding=UTF-8");
 
+  /**
+   * The GC log every variant writes, the same way for every label: each collection on one line, stamped with the
+   * epoch milliseconds, so that its pauses can be placed in the load's clock ({@code GcPause}).
+   */
+  public static String gcLog(Path file) {
+    return "-Xlog:gc:file=" + file + ":timemillis";
+  }
+
+  /** Where a variant whose output goes to {@code logFile} writes its GC log: beside it, {@code <name>-gc.log}. */
+  public static Path gcLogBeside(Path logFile) {
+    String name = logFile.getFileName().toString();
+    return logFile.resolveSibling((name.endsWith(".log") ? name.substring(0, name.length() - 4) : name) + "-gc.log");
+  }
+
+  /** The variant's flags as the summaries record them: the fixed ones and the GC log. */
+  public static List<String> described() {
+    List<String> flags = new java.util.ArrayList<>(VARIANT);
+    flags.add(gcLog(Path.of("<label>-gc.log")));
+    return List.copyOf(flags);
+  }
+
   /** Gatling's own recommended flags (those its Maven plugin uses). */
   public static final List<String> GATLING = List.of(
       "-Xms1g", "-Xmx2g", "-XX:+HeapDumpOnOutOfMemoryError", "-XX:MaxInlineLevel=20", "-XX:MaxTrivialSize=12",

@@ -11,9 +11,10 @@ import org.reactivebench.harness.variant.Variant;
  * A variant that answered its readiness probe; closing it stops its process.
  *
  * @param jvm the JDK it runs on, in words
+ * @param gcLog the GC log its JVM writes ({@link JvmFlags#gcLog}), or null for an app the harness did not start
  */
-public record RunningVariant(Setup setup, URI baseUrl, ChildProcess process, Duration startup, String jvm)
-    implements AutoCloseable {
+public record RunningVariant(Setup setup, URI baseUrl, ChildProcess process, Duration startup, String jvm,
+    java.nio.file.Path gcLog) implements AutoCloseable {
 
   public String label() {
     return setup.label();

@@ -95,6 +95,8 @@ public final class VariantLauncher {
     List<String> command = new ArrayList<>();
     command.add(jdk.java().toString());
     command.addAll(JvmFlags.VARIANT);
+    Path gcLog = JvmFlags.gcLogBeside(logFile);
+    command.add(JvmFlags.gcLog(gcLog));
     command.addAll(JvmFlags.activeProcessors(ChildProcesses.get().partition().variantCpus().size(),
         ChildProcesses.get().partition().pinned()));
     command.add("-jar");
@@ -110,7 +112,8 @@ public final class VariantLauncher {
       ChildProcesses.get().stop(process);
       throw e;
     }
-    return new RunningVariant(setup, baseUrl, process, Duration.ofNanos(System.nanoTime() - started), jdk.describe());
+    return new RunningVariant(setup, baseUrl, process, Duration.ofNanos(System.nanoTime() - started), jdk.describe(),
+        gcLog);
   }
 
   private void awaitReady(ChildProcess process, URI baseUrl, String readinessPath) throws InterruptedException {

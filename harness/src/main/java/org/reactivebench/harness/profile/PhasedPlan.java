@@ -108,6 +108,11 @@ public record PhasedPlan(LoadPlan.Calibrated rule, List<Phase> phases, Double ca
             + " users/s")).collect(java.util.stream.Collectors.joining(", "));
   }
 
+  /** Whether a phase of this name is among the plan's. */
+  public boolean has(String name) {
+    return phases.stream().anyMatch(phase -> phase.name().equals(name));
+  }
+
   /** Where each phase lies in {@code load}, a load of this plan: its levels grouped back into the phases. */
   public List<Overload.Window> windows(LoadParameters load) {
     List<LoadParameters.Level> levels = load.schedule();

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import org.reactivebench.harness.results.LoadParameters;
+import org.reactivebench.harness.results.Soak;
 import org.reactivebench.harness.results.StepCriteria;
 import org.reactivebench.loadspec.Journey;
 
@@ -38,6 +39,10 @@ public enum Profile {
       + "capacity, and whether it comes back without a restart; the variant on its own CPUs",
       new PhasedPlan(calibrated(Journey.CRUD), List.of(new PhasedPlan.Phase("baseline", 0.5, 60),
           new PhasedPlan.Phase("overload", 2, 60), new PhasedPlan.Phase("recovery", 0.5, 120)), null),
+      Optional.empty(), StepCriteria.DEFAULT, true),
+  SOAK("Leaks and drift: ten minutes at 0.7 times each label's capacity, its first minute against its last (p99, "
+      + "memory, the heap after collections, threads), its GC pauses and every error; the variant on its own CPUs",
+      new PhasedPlan(calibrated(Journey.CRUD), List.of(new PhasedPlan.Phase(Soak.PHASE, 0.7, 600)), null),
       Optional.empty(), StepCriteria.DEFAULT, true),
   PASSTHROUGH_USERS("The first 2017 I/O study: concurrent users calling a slow downstream",
       new LoadPlan.Fixed(LoadParameters.stepped(Journey.PASSTHROUGH, "closed", "levels",

@@ -29,7 +29,8 @@ final class OverloadTables {
   static Table phases(RunResults run) {
     Table table = new Table(1, "label", "capacity, journeys/s", "goodput baseline → overload → recovery, req/s",
         "overload goodput ÷ capacity", "KO in the overload by cause", "p95 ms baseline / overload / recovery",
-        "recovery after the overload", "RSS peak MB", "threads peak", "alive", "integrity");
+        "variant / load generator cores in the overload", "recovery after the overload", "RSS peak MB",
+        "threads peak", "alive", "integrity");
     for (LabelResult label : run.labels()) {
       for (Summary summary : label.summaries()) {
         Overload overload = summary.overload();
@@ -44,6 +45,7 @@ final class OverloadTables {
             during == null || during.koCauses().isEmpty() ? "0" : during.koCauses().entrySet().stream()
                 .map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", ")),
             join(overload, p -> Long.toString(p.p95()), " / "),
+            during == null ? Format.NONE : cores(during.variantCores()) + " / " + cores(during.loadGeneratorCores()),
             recovery(overload),
             Format.number(overload.phases().stream().mapToLong(Overload.Phase::rssPeakBytes).max().orElse(-1)
                 / 1048576.0),
@@ -53,6 +55,10 @@ final class OverloadTables {
       }
     }
     return table;
+  }
+
+  private static String cores(Double cores) {
+    return cores == null ? Format.NONE : String.format(Locale.ROOT, "%.2f", cores);
   }
 
   static String recovery(Overload overload) {

@@ -101,6 +101,9 @@ final class ResultsReadme {
     if (OverloadTables.applies(run)) {
       overload(md, run, charts);
     }
+    if (SoakTables.applies(run)) {
+      SoakTables.section(md, run);
+    }
 
     md.append("### All requests\n\n");
     md.append("Each label's figures over all requests of the measured run: response times in ms over OK and KO ")

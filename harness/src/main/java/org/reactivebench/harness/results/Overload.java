@@ -37,10 +37,12 @@ public record Overload(double capacity, double capacityRequestsPerSecond, long s
    * @param koCauses failed requests by cause (timeout, status 5xx, connection refused, connection error)
    * @param rssPeakBytes the variant's largest resident memory sampled in the phase; -1 where not read
    * @param threadsPeak the variant's most live threads sampled in the phase; -1 where not read
+   * @param variantCores the CPU cores the variant used on average over the phase, null where not sampled
+   * @param loadGeneratorCores the same for the load generator: near a whole core it lags behind its arrival rate
    */
   public record Phase(String name, double factor, double offered, double startSeconds, double seconds, int requests,
       int ok, double goodput, Map<String, Integer> koCauses, long p50, long p95, long p99, long rssPeakBytes,
-      long rssEndBytes, int threadsPeak, int threadsEnd) {
+      long rssEndBytes, int threadsPeak, int threadsEnd, Double variantCores, Double loadGeneratorCores) {
 
     public int ko() {
       return requests - ok;
@@ -69,11 +71,12 @@ public record Overload(double capacity, double capacityRequestsPerSecond, long s
    * @param variant the variant's OS samples over the load (memory and threads), possibly empty
    */
   public static Overload of(double capacity, int requestsPerJourney, List<Window> windows, SimulationLog log,
-      long injectionStart, List<ProcessSample> variant, long sloMs, int holdSeconds, boolean alive) {
+      long injectionStart, List<ProcessSample> variant, List<ProcessSample> loadGenerator, long sloMs,
+      int holdSeconds, boolean alive) {
     List<Phase> phases = new ArrayList<>();
     Long recovery = null;
     for (Window window : windows) {
-      phases.add(phase(window, log, injectionStart, variant, sloMs));
+      phases.add(phase(window, log, injectionStart, variant, loadGenerator, sloMs));
       if (window.name().equals(OVERLOAD)) {
         OptionalLong after = new Recovery(sloMs, holdSeconds).after(Recovery.seconds(log.requests(), injectionStart),
             Math.round(window.startSeconds() + window.seconds()));
@@ -94,7 +97,7 @@ public record Overload(double capacity, double capacityRequestsPerSecond, long s
   }
 
   private static Phase phase(Window window, SimulationLog log, long injectionStart, List<ProcessSample> variant,
-      long sloMs) {
+      List<ProcessSample> loadGenerator, long sloMs) {
     long from = injectionStart + Math.round(window.startSeconds() * 1000);
     long to = from + Math.round(window.seconds() * 1000);
     List<RequestRecord> ended = log.requests().stream().filter(r -> r.end() >= from && r.end() < to).toList();
@@ -109,6 +112,7 @@ public record Overload(double capacity, double capacityRequestsPerSecond, long s
         inPhase.stream().mapToLong(ProcessSample::rssBytes).max().orElse(-1),
         last == null ? -1 : last.rssBytes(),
         inPhase.stream().mapToInt(ProcessSample::threads).max().orElse(-1),
-        last == null ? -1 : last.threads());
+        last == null ? -1 : last.threads(), ProcessSample.coresBetween(variant, from, to),
+        ProcessSample.coresBetween(loadGenerator, from, to));
   }
 }

@@ -17,7 +17,7 @@ import java.time.Instant;
  * settled, for the plans that warm up to steady state) and {@code dbLink} (the latency proxy between the variant and
  * its database, with {@code --db-latency}) and {@code baseline} (the label the run compares the others with, when
  * {@code --baseline} chose it) and {@code overload} (the overload profile's phases, recovery and whether the
- * variant stayed alive).
+ * variant stayed alive) and {@code soak} (the soak profile's first and last minute, GC pauses and errors).
  */
 public record Summary(
     String label,
@@ -49,7 +49,8 @@ public record Summary(
     String baseline,
     java.util.Map<String, Integer> threads,
     Target target,
-    Overload overload) {
+    Overload overload,
+    Soak soak) {
 
   /**
    * An app the harness loaded but did not start ({@code --target-url}): where it answered, and what is therefore not

@@ -21,6 +21,8 @@ import org.reactivebench.harness.load.LoadWatch;
 import org.reactivebench.harness.load.Measurement;
 import org.reactivebench.harness.process.CpuPartition;
 import org.reactivebench.harness.profile.LoadPlan;
+import org.reactivebench.harness.profile.PhasedPlan;
+import org.reactivebench.harness.results.GcPause;
 import org.reactivebench.harness.profile.RunPlan;
 import org.reactivebench.harness.results.CpuScope;
 import org.reactivebench.harness.results.Environment;
@@ -88,7 +90,7 @@ public final class BenchmarkRun {
     this.calibrations = plan.load() instanceof LoadPlan.Calibrating calibrated
         ? Optional.of(new Calibrations(calibrated, scope, partition.pinned() ? partition.otherCpus().size() : 0))
         : Optional.empty();
-    this.environment = Environment.capture(workspace.root(), JvmFlags.VARIANT, machineCpus);
+    this.environment = Environment.capture(workspace.root(), JvmFlags.described(), machineCpus);
     this.loginCeiling = loginCeiling.map(LoginCeiling.Result::checksPerSecond);
   }
 
@@ -170,6 +172,19 @@ public final class BenchmarkRun {
     return Optional.of(steady);
   }
 
+  /** The variant's GC pauses from its GC log, for a phased load (a soak reads them); else null. */
+  private List<GcPause> gcPauses(RunningVariant running) {
+    if (!(plan.load() instanceof PhasedPlan) || running.gcLog() == null) {
+      return null;
+    }
+    try {
+      return GcPause.read(running.gcLog());
+    } catch (java.io.IOException | RuntimeException unreadable) {
+      console.step(running.label(), "its GC log could not be read (" + unreadable.getMessage() + ")");
+      return null;
+    }
+  }
+
   private Summary measure(VariantSession session, int repetition, Path resultFolder, Optional<SteadyState> steady)
       throws Exception {
     String label = session.running().label();
@@ -200,7 +215,7 @@ public final class BenchmarkRun {
         steady.orElse(null), proxy.isPresent() ? proxy.get().stats() : null,
         faults.linkFault().map(Faults.LinkFault::describe).orElse(null), threads,
         session.remote() ? new Summary.Target(session.running().baseUrl().toString(), VariantSessions.NOT_SAMPLED)
-            : null, alive);
+            : null, alive, gcPauses(session.running()));
     RunningVariant running = session.running();
     SummaryAssembler.Label who = new SummaryAssembler.Label(running.setup(), running.jvm(),
         running.startup().toMillis(), workspace.runId(), repetition, plan, environment,

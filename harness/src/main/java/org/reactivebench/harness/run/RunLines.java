@@ -14,6 +14,7 @@ import org.reactivebench.harness.results.Integrity;
 import org.reactivebench.harness.results.LoadStatistics;
 import org.reactivebench.harness.results.Outage;
 import org.reactivebench.harness.results.Overload;
+import org.reactivebench.harness.results.Soak;
 import org.reactivebench.harness.results.Stepping;
 import org.reactivebench.harness.results.Summary;
 import org.reactivebench.harness.results.SummaryStore;
@@ -36,6 +37,10 @@ final class RunLines {
               : String.format(Locale.ROOT, "; NOT AT STEADY STATE: the variant's CPU line has a fixed cost of %.2f "
                   + "cores", cost.fixedCores())));
     }
+  }
+
+  private static String cores(Double value) {
+    return value == null ? "–" : String.format(Locale.ROOT, "%.2f", value);
   }
 
   private static String micros(Double value) {
@@ -87,15 +92,26 @@ final class RunLines {
       for (Overload.Phase phase : overload.phases()) {
         console.step(summary.label(), String.format(Locale.ROOT, "%s (%s users/s, %s× %.2f journeys/s): goodput "
                 + "%.1f req/s (%.0f %% of capacity), %d KO %s, p50/p95/p99 %d/%d/%d ms, RSS peak %d MB, threads "
-                + "peak %d", phase.name(), Numbers.plain(phase.offered()), Numbers.plain(phase.factor()),
+                + "peak %d, cores: variant %s, load generator %s", phase.name(), Numbers.plain(phase.offered()), Numbers.plain(phase.factor()),
             overload.capacity(), phase.goodput(), 100 * overload.shareOfCapacity(phase), phase.ko(),
             phase.koCauses(), phase.p50(), phase.p95(), phase.p99(), phase.rssPeakBytes() >> 20,
-            phase.threadsPeak()));
+            phase.threadsPeak(), cores(phase.variantCores()), cores(phase.loadGeneratorCores())));
       }
       console.step(summary.label(), (overload.alive() ? "alive" : "DIED") + "; " + (overload.recoverySeconds() == null
           ? "NOT answering well again (no KO and p95 ≤ " + overload.sloMs() + " ms for " + overload.recoveryHoldSeconds()
               + " s) by the end of the load"
           : "answering well again " + overload.recoverySeconds() + " s after the overload ended"));
+    }
+    Soak soak = summary.soak();
+    if (soak != null) {
+      console.step(summary.label(), String.format(Locale.ROOT, "soak (%s users/s for %s s): %d requests, %d KO %s; "
+              + "first → last minute: p99 %d → %d ms, RSS %d → %d MB, heap after GC %d → %d MB, threads %d → %d; "
+              + "%d GC pauses, %.0f ms in all, the longest %.1f ms%s", Numbers.plain(soak.offered()),
+          Numbers.plain(soak.seconds()), soak.requests(), soak.ko(), soak.koCauses(), soak.first().p99(),
+          soak.last().p99(), soak.first().rssBytes() >> 20, soak.last().rssBytes() >> 20,
+          soak.first().heapAfterGcMb(), soak.last().heapAfterGcMb(), soak.first().threads(), soak.last().threads(),
+          soak.gcPauses(), soak.gcPauseTotalMs(), soak.gcPauseMaxMs(), soak.flagged() ? "; FLAGGED: "
+              + soak.flags() : ""));
     }
     DatabaseRestart restart = summary.databaseRestart();
     if (restart != null) {

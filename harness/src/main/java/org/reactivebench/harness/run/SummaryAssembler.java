@@ -16,6 +16,8 @@ import org.reactivebench.harness.results.Bound;
 import org.reactivebench.harness.results.DatabaseRestart;
 import org.reactivebench.harness.results.DbLink;
 import org.reactivebench.harness.results.Environment;
+import org.reactivebench.harness.results.GcPause;
+import org.reactivebench.harness.results.Soak;
 import org.reactivebench.harness.results.Integrity;
 import org.reactivebench.harness.results.LoadStatistics;
 import org.reactivebench.harness.results.Outage;
@@ -65,10 +67,12 @@ final class SummaryAssembler {
    * @param target the app the harness loaded without starting it ({@code --target-url}), else null; then the
    *     operation counts are -1 (not known) and the variant's CPU was not sampled
    * @param alive whether the variant's process still ran after the load
+   * @param gcPauses the variant's GC pauses from its GC log, or null where they were not read
    */
   record Observed(long operationsBefore, long operationsAfter, long variantPeakRssBytes,
       Map<String, String> ioSettings, String levels, SteadyState steadyState, LinkStats dbLink,
-      String linkFault, Map<String, Integer> threads, Summary.Target target, boolean alive) {}
+      String linkFault, Map<String, Integer> threads, Summary.Target target, boolean alive,
+      List<GcPause> gcPauses) {}
 
   /** Good seconds in a row that make a recovery after a fault on the database link, or after an overload. */
   static final int RECOVERY_SECONDS = 10;
@@ -133,7 +137,9 @@ final class SummaryAssembler {
         label.baseline(),
         observed.threads(),
         observed.target(),
-        phased == null ? null : overload(phased, measured, observed, label.plan().criteria().sloP95Ms()));
+        phased == null || !phased.has(Overload.OVERLOAD) ? null
+            : overload(phased, measured, observed, label.plan().criteria().sloP95Ms()),
+        phased == null || !phased.has(Soak.PHASE) ? null : soak(phased, measured, observed));
   }
 
   /** The phases of an overload load, and the recovery after its overload phase. */
@@ -142,7 +148,19 @@ final class SummaryAssembler {
     double capacity = load.levels().get(0) / plan.phases().get(0).factor();
     return Overload.of(capacity, load.journey().requestsPerUser(), plan.windows(load), measured.log(),
         measured.log().injectionStart(load.journey().measuredScenario()),
-        measured.samples().getOrDefault(StepResult.VARIANT, List.of()), sloMs, RECOVERY_SECONDS, observed.alive());
+        measured.samples().getOrDefault(StepResult.VARIANT, List.of()),
+        measured.samples().getOrDefault(StepResult.LOAD_GENERATOR, List.of()), sloMs, RECOVERY_SECONDS,
+        observed.alive());
+  }
+
+  /** The soak phase of a soak load: its first and last minute, GC pauses and errors. */
+  private static Soak soak(PhasedPlan plan, Measurement measured, Observed observed) {
+    LoadParameters load = measured.load();
+    Overload.Window window = plan.windows(load).stream().filter(w -> w.name().equals(Soak.PHASE)).findFirst()
+        .orElseThrow();
+    return Soak.of(window.offered() / window.factor(), window, measured.log(),
+        measured.log().injectionStart(load.journey().measuredScenario()),
+        measured.samples().getOrDefault(StepResult.VARIANT, List.of()), observed.gcPauses(), observed.alive());
   }
 
   private static Summary.Partition partition(CpuPartition partition) {

@@ -86,7 +86,7 @@ public final class VariantSessions {
     console.step(label, "an app the harness did not start, at " + url + ": " + NOT_SAMPLED);
     probe(url);
     RunningVariant running = new RunningVariant(setup, url, null, Duration.ZERO, "not known (not started by the "
-        + "harness)");
+        + "harness)", null);
     return new VariantSession(running, null, null, servers, workspace.jwtSecret(), console);
   }
 }

@@ -24,7 +24,7 @@ class OptionErrorsTest {
       "run --rate 5 --levels 1,2 | --rate and --levels each shape the load: give one of them",
       "run --steps 5 --start 1 | --steps, --start and --increment go together: give all three",
       "run --profile fast | --profile: unknown profile 'fast'; known: smoke, quick, paper, capacity",
-      "run --capacity 3 | --capacity and --phase-seconds shape the overload profile's phases; give --profile overload",
+      "run --capacity 3 | --capacity and --phase-seconds shape the phases of the overload and soak profiles",
       "run --warm-up 10 | --warm-up bounds the warm-up of a calibrated profile",
       "run no-such-variant | unknown variant 'no-such-variant'",
       "run mysql-spring5 --baseline mongo-spring5 | --baseline: 'mongo-spring5' is not a label of this run; its labels: mysql-spring5",

@@ -56,7 +56,7 @@ final class Fixtures {
         Instant.parse("2026-01-01T10:00:00Z"), Instant.parse("2026-01-01T10:01:00Z"), ENVIRONMENT, "MariaDB 11.4.5",
         "3.12.0", 7500, new Summary.Cost(2600, 10, 300L << 20, 520L, 3000, 0.05, false, null), statistics,
         new Integrity(0, 0, 0, 0, 0, 0, 0, 0), null, profile.equals("smoke") ? null : LoadParameters.ramp(100, 20, 0.05), null, null,
-        null, null, null, null, null, null, null, null, null, null);
+        null, null, null, null, null, null, null, null, null, null, null);
   }
 
   static RequestStats request(String name, int count, int ko, double mean, double seconds) {
@@ -87,7 +87,7 @@ final class Fixtures {
         s.startedAt(), s.endedAt(), s.environment(), s.database(), s.gatlingVersion(), s.variantStartupMs(), s.cost(),
         s.statistics(), s.integrity(), s.databaseRestart(), s.warmUp(), s.client(), s.variantJvm(), s.stepping(),
         s.loginCeiling(), s.passthrough(), s.partition(), s.steadyState(), s.dbLink(), baseline, s.threads(), s.target(),
-        s.overload());
+        s.overload(), s.soak());
   }
 
   static Summary withCpu(Summary s, double cpuMsPerRequest) {
@@ -98,7 +98,7 @@ final class Fixtures {
             c.loadGeneratorCpuMs(), c.loadGeneratorCores(), c.loadGeneratorSaturated(), c.downstreamCpuMs()),
         s.statistics(), s.integrity(), s.databaseRestart(), s.warmUp(), s.client(), s.variantJvm(), s.stepping(),
         s.loginCeiling(), s.passthrough(), s.partition(), s.steadyState(), s.dbLink(), s.baseline(), s.threads(),
-        s.target(), s.overload());
+        s.target(), s.overload(), s.soak());
   }
 
   /** The same run with {@code ko} of one request name's requests failed for {@code cause}. */
@@ -120,7 +120,7 @@ final class Fixtures {
             t.userTime(), t.timeSeries(), t.windowStart(), t.windowEnd(), t.usersStarted(), t.usersEnded(),
             t.usersCompleted()), s.integrity(), s.databaseRestart(), s.warmUp(), s.client(), s.variantJvm(),
         s.stepping(), s.loginCeiling(), s.passthrough(), s.partition(), s.steadyState(), s.dbLink(), s.baseline(), s.threads(),
-        s.target(), s.overload());
+        s.target(), s.overload(), s.soak());
   }
 
   static Variant variant(String name, String reactive, String baseline, String... schedulers) {

@@ -34,7 +34,7 @@ class OverloadTest {
 
   private static Overload of(List<RequestRecord> requests, List<ProcessSample> samples, boolean alive) {
     SimulationLog log = new SimulationLog("3.12.0", START, List.of(START), List.of(), requests, List.of(), Map.of());
-    return Overload.of(2, 24, WINDOWS, log, START, samples, 250, 10, alive);
+    return Overload.of(2, 24, WINDOWS, log, START, samples, List.of(), 250, 10, alive);
   }
 
   @Test
