@@ -27,7 +27,8 @@ final class OverloadTables {
 
   /** One row a label and repetition. */
   static Table phases(RunResults run) {
-    Table table = new Table(1, "label", "capacity, journeys/s", "goodput baseline → overload → recovery, req/s",
+    Table table = new Table(1, "label", "capacity, journeys/s", "answered baseline → overload → recovery, req/s",
+        "goodput baseline → overload → recovery, req/s",
         "overload goodput ÷ capacity", "KO in the overload by cause", "p95 ms baseline / overload / recovery",
         "variant / load generator cores in the overload", "recovery after the overload", "RSS peak MB",
         "threads peak", "alive", "integrity");
@@ -40,6 +41,7 @@ final class OverloadTables {
         String name = RunTables.label(label) + (label.summaries().size() > 1 ? " r" + summary.repetition() : "");
         Overload.Phase during = overload.overload().orElse(null);
         table.row(name, Format.number(overload.capacity()),
+            join(overload, p -> Format.number(p.requests() / p.seconds()), " → "),
             join(overload, p -> Format.number(p.goodput()), " → "),
             during == null ? Format.NONE : String.format(Locale.ROOT, "%.0f %%", 100 * overload.shareOfCapacity(during)),
             during == null || during.koCauses().isEmpty() ? "0" : during.koCauses().entrySet().stream()

@@ -16,10 +16,11 @@ final class ResultsReadme {
   private static void overload(StringBuilder md, RunResults run, List<Chart> charts) {
     md.append("### Past the knee\n\n");
     md.append("Each label at half its capacity (the baseline), at twice it (the overload) and at half again (the ")
-        .append("recovery), open model: users keep arriving whatever the server does. Goodput is the requests a ")
-        .append("second answered OK within the SLO, counted by the time they ended; the recovery is the time from ")
-        .append("the end of the overload until p95 stays within the SLO with no KO for 10 s in a row. Integrity ")
-        .append("counts the rows once the variant went quiet.\n\n");
+        .append("recovery), open model: users keep arriving whatever the server does. Answered is the requests a ")
+        .append("second that ended in the phase, OK or not; goodput those answered OK within the SLO: a label that ")
+        .append("queues answers as many but late, one that sheds answers some fast and fails the rest. The ")
+        .append("recovery is the time from the end of the overload until p95 stays within the SLO with no KO for ")
+        .append("10 s in a row. Integrity counts the rows once the variant went quiet.\n\n");
     md.append(OverloadTables.phases(run).markdown()).append('\n');
     chart(md, charts, run.runId() + "-goodput-over-time");
   }
