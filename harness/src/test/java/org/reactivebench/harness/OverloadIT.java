@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.reactivebench.harness.results.Integrity;
 import org.reactivebench.harness.results.Overload;
+import org.reactivebench.harness.results.Limit;
 import org.reactivebench.harness.results.Summary;
 import org.reactivebench.harness.results.SummaryStore;
 
@@ -57,6 +58,19 @@ class OverloadIT {
     assertTrue(integrity.told(), "the integrity check counts what the clients were told: " + integrity);
     assertTrue(integrity.created() > 0 && integrity.deleted() > 0, integrity.toString());
     assertTrue(integrity.consistent(), "nothing lost or unexplained: " + integrity);
+
+    // the limits that decide a KO, as the label ran: stated, and read back where the process shows them
+    java.util.Map<String, Limit> limits = summary.limits().stream()
+        .collect(java.util.stream.Collectors.toMap(Limit::name, limit -> limit));
+    assertEquals("60 s", limits.get("request timeout of the load generator").value(), limits.toString());
+    assertEquals("200", limits.get("request threads (maximum)").value());
+    assertTrue(limits.get("accept queue").readBack() && limits.get("accept queue").value().matches("\\d+"),
+        limits.toString());
+    assertTrue(limits.get("request threads started").readBack(), limits.toString());
+    // Hikari keeps its pool of 10 open once the load is over
+    assertTrue(limits.get("database connections open after the load").value().startsWith("10 to :"),
+        limits.toString());
+    assertTrue(console.contains("limits: request timeout of the load generator 60 s"), console);
   }
 
   /** Runs the command and returns what it printed, once it ended with exit code 0. */

@@ -32,6 +32,19 @@ public final class IoBounds {
 
   /** The {@code bench.downstream.*} settings and the Tomcat thread setting of the variant's application.properties. */
   public static Map<String, String> settings(Setup setup) throws IOException {
+    Properties properties = applicationProperties(setup);
+    Map<String, String> settings = new TreeMap<>();
+    properties.stringPropertyNames().stream().filter(name -> name.startsWith(PREFIX) && !name.endsWith(".url")
+        || name.equals("server.tomcat.threads.max") || name.equals("server.tomcat.max-threads"))
+        .forEach(name -> settings.put(name, properties.getProperty(name).trim()));
+    return settings;
+  }
+
+  /**
+   * The variant's {@code src/main/resources/application.properties}; empty for none (the generated rows keep their
+   * settings in YAML, and set none of the server's limits there).
+   */
+  public static Properties applicationProperties(Setup setup) throws IOException {
     Properties properties = new Properties();
     Path file = setup.variant().folder().resolve("src/main/resources/application.properties");
     if (Files.isRegularFile(file)) {
@@ -39,11 +52,7 @@ public final class IoBounds {
         properties.load(reader);
       }
     }
-    Map<String, String> settings = new TreeMap<>();
-    properties.stringPropertyNames().stream().filter(name -> name.startsWith(PREFIX) && !name.endsWith(".url")
-        || name.equals("server.tomcat.threads.max") || name.equals("server.tomcat.max-threads"))
-        .forEach(name -> settings.put(name, properties.getProperty(name).trim()));
-    return settings;
+    return properties;
   }
 
   public static List<Bound> of(Setup setup, Map<String, String> settings, int delayMs, int cores) {
@@ -93,7 +102,7 @@ public final class IoBounds {
   }
 
   /** Threads that a blocking call holds: how many, in words, and the end of their pool's thread names. */
-  private record Threads(int count, String what, String pool) {}
+  public record Threads(int count, String what, String pool) {}
 
   /** How many threads of a pool a thread dump found, in words, or nothing where it found none. */
   private static String started(Map<String, Integer> threadsStarted, String pool) {
@@ -103,7 +112,7 @@ public final class IoBounds {
   }
 
   /** The threads a blocking call holds: the wrapping scheduler's, or Tomcat's request threads; none otherwise. */
-  private static java.util.Optional<Threads> threads(Setup setup, Map<String, String> settings, int cores) {
+  public static java.util.Optional<Threads> threads(Setup setup, Map<String, String> settings, int cores) {
     String scheduler = setup.scheduler();
     if (scheduler != null) {
       return switch (scheduler) {

@@ -105,6 +105,9 @@ final class ResultsReadme {
     if (SoakTables.applies(run)) {
       SoakTables.section(md, run);
     }
+    if (LimitsTables.applies(run)) {
+      LimitsTables.section(md, run);
+    }
 
     md.append("### All requests\n\n");
     md.append("Each label's figures over all requests of the measured run: response times in ms over OK and KO ")

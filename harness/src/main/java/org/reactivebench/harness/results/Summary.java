@@ -17,7 +17,8 @@ import java.time.Instant;
  * settled, for the plans that warm up to steady state) and {@code dbLink} (the latency proxy between the variant and
  * its database, with {@code --db-latency}) and {@code baseline} (the label the run compares the others with, when
  * {@code --baseline} chose it) and {@code overload} (the overload profile's phases, recovery and whether the
- * variant stayed alive) and {@code soak} (the soak profile's first and last minute, GC pauses and errors).
+ * variant stayed alive) and {@code soak} (the soak profile's first and last minute, GC pauses and errors); and
+ * {@code limits} is empty (the timeouts and limits as the label ran).
  */
 public record Summary(
     String label,
@@ -50,7 +51,8 @@ public record Summary(
     java.util.Map<String, Integer> threads,
     Target target,
     Overload overload,
-    Soak soak) {
+    Soak soak,
+    java.util.List<Limit> limits) {
 
   /**
    * An app the harness loaded but did not start ({@code --target-url}): where it answered, and what is therefore not
@@ -60,10 +62,11 @@ public record Summary(
    */
   public record Target(String url, String notSampled) {}
 
-  /** Summaries written before the threads were read hold none. */
+  /** Summaries written before the threads and the limits were read hold none. */
   public Summary {
     threads = threads == null ? java.util.Map.of() : java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(
         threads));
+    limits = limits == null ? java.util.List.of() : java.util.List.copyOf(limits);
   }
 
   /**

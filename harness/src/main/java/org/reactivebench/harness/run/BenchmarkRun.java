@@ -3,6 +3,7 @@ package org.reactivebench.harness.run;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -16,6 +17,7 @@ import org.reactivebench.harness.capacity.LoginCeiling;
 import org.reactivebench.harness.dblink.DbLatencyProxy;
 import org.reactivebench.harness.launch.JvmFlags;
 import org.reactivebench.harness.launch.RunningVariant;
+import org.reactivebench.harness.limits.GatlingTimeouts;
 import org.reactivebench.harness.load.LoadExecution;
 import org.reactivebench.harness.load.LoadWatch;
 import org.reactivebench.harness.load.Measurement;
@@ -26,6 +28,7 @@ import org.reactivebench.harness.results.GcPause;
 import org.reactivebench.harness.profile.RunPlan;
 import org.reactivebench.harness.results.CpuScope;
 import org.reactivebench.harness.results.Environment;
+import org.reactivebench.harness.results.Limit;
 import org.reactivebench.harness.results.LoadParameters;
 import org.reactivebench.harness.results.SteadyState;
 import org.reactivebench.harness.results.Summary;
@@ -61,6 +64,9 @@ public final class BenchmarkRun {
   private final Set<String> verified = new HashSet<>();
   /** The app to load instead of starting the labels ({@code --target-url}), if any. */
   private final Optional<URI> target;
+  /** The load generator's timeouts, the same for every label; the processors each variant's JVM sees. */
+  private final List<Limit> loadGeneratorLimits;
+  private final int variantCores;
 
   /**
    * @param loginCeiling the BCrypt checks per second measured at the start of the command, for loads read against it
@@ -87,6 +93,8 @@ public final class BenchmarkRun {
     CpuScope scope = partition.pinned() ? new CpuScope(partition.variantCpus().size(), true)
         : new CpuScope(machineCpus, false);
     this.assembler = new SummaryAssembler(new CapacityFinder(plan.criteria(), loginCeiling, scope));
+    this.loadGeneratorLimits = GatlingTimeouts.read(workspace.root().resolve("scenario"));
+    this.variantCores = scope.cpus();
     this.calibrations = plan.load() instanceof LoadPlan.Calibrating calibrated
         ? Optional.of(new Calibrations(calibrated, scope, partition.pinned() ? partition.otherCpus().size() : 0))
         : Optional.empty();
@@ -209,13 +217,16 @@ public final class BenchmarkRun {
       console.step(label, "still busy " + OVERLOAD_DRAIN.toSeconds() + " s after the load; its rows are counted now");
     }
     Map<String, Integer> threads = session.threadPools(resultFolder.resolve("threads.txt"));
+    List<Limit> limits = new ArrayList<>(loadGeneratorLimits);
+    limits.addAll(session.limits(threads, variantCores));
+    RunLines.limits(console, label, limits);
     SummaryAssembler.Observed observed = new SummaryAssembler.Observed(operationsBefore, session.operations(),
         session.peakRssBytes(), session.ioSettings(load),
         calibrations.map(c -> c.of(label).description()).orElse("the profile's levels: " + load.describe()),
         steady.orElse(null), proxy.isPresent() ? proxy.get().stats() : null,
         faults.linkFault().map(Faults.LinkFault::describe).orElse(null), threads,
         session.remote() ? new Summary.Target(session.running().baseUrl().toString(), VariantSessions.NOT_SAMPLED)
-            : null, alive, gcPauses(session.running()));
+            : null, alive, gcPauses(session.running()), limits);
     RunningVariant running = session.running();
     SummaryAssembler.Label who = new SummaryAssembler.Label(running.setup(), running.jvm(),
         running.startup().toMillis(), workspace.runId(), repetition, plan, environment,

@@ -11,6 +11,7 @@ import org.reactivebench.harness.results.CostPerRequest;
 import org.reactivebench.harness.results.DatabaseRestart;
 import org.reactivebench.harness.results.DbLink;
 import org.reactivebench.harness.results.Integrity;
+import org.reactivebench.harness.results.Limit;
 import org.reactivebench.harness.results.LoadStatistics;
 import org.reactivebench.harness.results.Outage;
 import org.reactivebench.harness.results.Overload;
@@ -37,6 +38,12 @@ final class RunLines {
               : String.format(Locale.ROOT, "; NOT AT STEADY STATE: the variant's CPU line has a fixed cost of %.2f "
                   + "cores", cost.fixedCores())));
     }
+  }
+
+  /** One line: each timeout and limit with its value, read-back ones marked. */
+  static void limits(Console console, String label, java.util.List<Limit> limits) {
+    console.step(label, "limits: " + limits.stream().map(l -> l.name() + " " + l.value() + (l.readBack()
+        ? " (read back)" : "")).collect(java.util.stream.Collectors.joining("; ")));
   }
 
   private static String cores(Double value) {

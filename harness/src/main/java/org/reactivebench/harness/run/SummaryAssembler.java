@@ -19,6 +19,7 @@ import org.reactivebench.harness.results.Environment;
 import org.reactivebench.harness.results.GcPause;
 import org.reactivebench.harness.results.Soak;
 import org.reactivebench.harness.results.Integrity;
+import org.reactivebench.harness.results.Limit;
 import org.reactivebench.harness.results.LoadStatistics;
 import org.reactivebench.harness.results.Outage;
 import org.reactivebench.harness.results.Overload;
@@ -68,11 +69,12 @@ final class SummaryAssembler {
    *     operation counts are -1 (not known) and the variant's CPU was not sampled
    * @param alive whether the variant's process still ran after the load
    * @param gcPauses the variant's GC pauses from its GC log, or null where they were not read
+   * @param limits the timeouts and limits of the load generator and the label as it ran
    */
   record Observed(long operationsBefore, long operationsAfter, long variantPeakRssBytes,
       Map<String, String> ioSettings, String levels, SteadyState steadyState, LinkStats dbLink,
       String linkFault, Map<String, Integer> threads, Summary.Target target, boolean alive,
-      List<GcPause> gcPauses) {}
+      List<GcPause> gcPauses, List<Limit> limits) {}
 
   /** Good seconds in a row that make a recovery after a fault on the database link, or after an overload. */
   static final int RECOVERY_SECONDS = 10;
@@ -139,7 +141,8 @@ final class SummaryAssembler {
         observed.target(),
         phased == null || !phased.has(Overload.OVERLOAD) ? null
             : overload(phased, measured, observed, label.plan().criteria().sloP95Ms()),
-        phased == null || !phased.has(Soak.PHASE) ? null : soak(phased, measured, observed));
+        phased == null || !phased.has(Soak.PHASE) ? null : soak(phased, measured, observed),
+        observed.limits());
   }
 
   /** The phases of an overload load, and the recovery after its overload phase. */

@@ -14,11 +14,15 @@ import org.reactivebench.harness.dblink.DbLatencyProxy;
 import org.reactivebench.harness.dblink.ProxiedDatabase;
 import org.reactivebench.harness.launch.RunningVariant;
 import org.reactivebench.harness.launch.VariantFailedException;
+import org.reactivebench.harness.limits.BootDefaults;
+import org.reactivebench.harness.limits.Sockets;
+import org.reactivebench.harness.limits.VariantLimits;
 import org.reactivebench.harness.load.LoadTarget;
 import org.reactivebench.harness.process.ChildProcess;
 import org.reactivebench.harness.process.ChildProcesses;
 import org.reactivebench.harness.process.CpuPartition;
 import org.reactivebench.harness.process.ThreadPools;
+import org.reactivebench.harness.results.Limit;
 import org.reactivebench.harness.results.LoadParameters;
 import org.reactivebench.harness.results.StepResult;
 import org.reactivebench.harness.verify.ContractVerification;
@@ -100,6 +104,24 @@ public record VariantSession(RunningVariant running, Database database, String s
       console.step(running.label(), "its threads could not be read (no jcmd beside its java, or the dump failed)");
       return Map.of();
     });
+  }
+
+  /**
+   * The label's server limits, the threads it wraps blocking calls on and the connections it holds, right after the
+   * load ({@link VariantLimits}); none for an app the harness did not start.
+   *
+   * @param threads its threads by pool, from the dump taken after the load
+   * @param cores the processors its JVM sees
+   */
+  public List<Limit> limits(Map<String, Integer> threads, int cores) throws Exception {
+    if (remote()) {
+      return List.of();
+    }
+    int port = running.baseUrl().getPort();
+    VariantLimits.Observed observed = new VariantLimits.Observed(IoBounds.applicationProperties(running.setup()),
+        BootDefaults.read(running.variant().jar(), VariantLimits.PROPERTIES), threads, Sockets.listenBacklog(port),
+        Sockets.outbound(running.process().pid(), port), servers.downstream().url().getPort());
+    return VariantLimits.of(running.setup(), observed, cores);
   }
 
   /**

@@ -56,7 +56,7 @@ final class Fixtures {
         Instant.parse("2026-01-01T10:00:00Z"), Instant.parse("2026-01-01T10:01:00Z"), ENVIRONMENT, "MariaDB 11.4.5",
         "3.12.0", 7500, new Summary.Cost(2600, 10, 300L << 20, 520L, 3000, 0.05, false, null), statistics,
         new Integrity(0, 0, 0, 0, 0, 0, 0, 0), null, profile.equals("smoke") ? null : LoadParameters.ramp(100, 20, 0.05), null, null,
-        null, null, null, null, null, null, null, null, null, null, null);
+        null, null, null, null, null, null, null, null, null, null, null, null);
   }
 
   static RequestStats request(String name, int count, int ko, double mean, double seconds) {
@@ -81,13 +81,22 @@ final class Fixtures {
         g.p95(), g.p99(), g.max(), requestsPerSecond), s.statistics().requests(), s.statistics().koCauses());
   }
 
+  /** The same run with these timeouts and limits recorded. */
+  static Summary withLimits(Summary s, List<org.reactivebench.harness.results.Limit> limits) {
+    return new Summary(s.label(), s.variant(), s.scheduler(), s.runId(), s.repetition(), s.profile(), s.load(),
+        s.startedAt(), s.endedAt(), s.environment(), s.database(), s.gatlingVersion(), s.variantStartupMs(), s.cost(),
+        s.statistics(), s.integrity(), s.databaseRestart(), s.warmUp(), s.client(), s.variantJvm(), s.stepping(),
+        s.loginCeiling(), s.passthrough(), s.partition(), s.steadyState(), s.dbLink(), s.baseline(), s.threads(),
+        s.target(), s.overload(), s.soak(), limits);
+  }
+
   /** The same run as if its command had chosen {@code baseline} with --baseline. */
   static Summary withBaseline(Summary s, String baseline) {
     return new Summary(s.label(), s.variant(), s.scheduler(), s.runId(), s.repetition(), s.profile(), s.load(),
         s.startedAt(), s.endedAt(), s.environment(), s.database(), s.gatlingVersion(), s.variantStartupMs(), s.cost(),
         s.statistics(), s.integrity(), s.databaseRestart(), s.warmUp(), s.client(), s.variantJvm(), s.stepping(),
         s.loginCeiling(), s.passthrough(), s.partition(), s.steadyState(), s.dbLink(), baseline, s.threads(), s.target(),
-        s.overload(), s.soak());
+        s.overload(), s.soak(), s.limits());
   }
 
   static Summary withCpu(Summary s, double cpuMsPerRequest) {
@@ -98,7 +107,7 @@ final class Fixtures {
             c.loadGeneratorCpuMs(), c.loadGeneratorCores(), c.loadGeneratorSaturated(), c.downstreamCpuMs()),
         s.statistics(), s.integrity(), s.databaseRestart(), s.warmUp(), s.client(), s.variantJvm(), s.stepping(),
         s.loginCeiling(), s.passthrough(), s.partition(), s.steadyState(), s.dbLink(), s.baseline(), s.threads(),
-        s.target(), s.overload(), s.soak());
+        s.target(), s.overload(), s.soak(), s.limits());
   }
 
   /** The same run with {@code ko} of one request name's requests failed for {@code cause}. */
@@ -120,7 +129,7 @@ final class Fixtures {
             t.userTime(), t.timeSeries(), t.windowStart(), t.windowEnd(), t.usersStarted(), t.usersEnded(),
             t.usersCompleted()), s.integrity(), s.databaseRestart(), s.warmUp(), s.client(), s.variantJvm(),
         s.stepping(), s.loginCeiling(), s.passthrough(), s.partition(), s.steadyState(), s.dbLink(), s.baseline(), s.threads(),
-        s.target(), s.overload(), s.soak());
+        s.target(), s.overload(), s.soak(), s.limits());
   }
 
   static Variant variant(String name, String reactive, String baseline, String... schedulers) {
