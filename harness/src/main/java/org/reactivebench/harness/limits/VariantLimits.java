@@ -56,13 +56,13 @@ public final class VariantLimits {
             "spring.threads.virtual.enabled"));
       } else {
         limits.add(settings.limit("request threads (maximum)", TOMCAT_THREADS, ""));
-        started(limits, "request threads started", observed.threads(), "-exec-");
+        started(limits, "request threads started", observed.threads(), "*-exec-");
       }
       limits.add(settings.limit("server connections (maximum)", TOMCAT_CONNECTIONS, ""));
       limits.add(settings.limit("server connection timeout", TOMCAT_TIMEOUT, " ms"));
       accept(limits, observed, settings.describe(TOMCAT_ACCEPT));
     } else {
-      started(limits, "event-loop threads started", observed.threads(), "reactor-http-");
+      started(limits, "event-loop threads started", observed.threads(), "reactor-http-*");
       limits.add(new Limit("server connections (maximum)", "no limit", false, "Reactor Netty's server sets none"));
       limits.add(settings.limit("server idle timeout", NETTY_IDLE, ""));
       accept(limits, observed, "Reactor Netty's SO_BACKLOG");
@@ -73,7 +73,7 @@ public final class VariantLimits {
               threads.what())),
           () -> limits.add(new Limit("scheduler threads (maximum)", "no limit", false, setup.scheduler()
               + " scheduler")));
-      started(limits, "scheduler threads started", observed.threads(), schedulerPool(setup.scheduler()));
+      started(limits, "scheduler threads started", observed.threads(), "*" + schedulerPool(setup.scheduler()));
     }
     connections(limits, observed);
     return limits;
@@ -87,15 +87,22 @@ public final class VariantLimits {
     };
   }
 
-  /** Threads of the pools whose name holds {@code pool}, started by the load; nothing where no dump was read. */
-  private static void started(List<Limit> limits, String name, Map<String, Integer> threads, String pool) {
+  /**
+   * Threads started by the load in the pools a pattern names: {@code *-exec-} for pools whose name ends so (not
+   * {@code boundedElastic-evictor-} for {@code *boundedElastic-}), {@code reactor-http-*} for those that start so.
+   * Nothing where no dump was read.
+   */
+  private static void started(List<Limit> limits, String name, Map<String, Integer> threads, String pattern) {
     if (threads.isEmpty()) {
       return;
     }
-    int count = threads.entrySet().stream().filter(e -> e.getKey().contains(pool)).mapToInt(Map.Entry::getValue)
-        .sum();
-    limits.add(new Limit(name, Integer.toString(count), true, "a thread dump right after the load (threads named *"
-        + pool + "*)"));
+    boolean prefix = pattern.endsWith("*");
+    String fixed = pattern.replace("*", "");
+    int count = threads.entrySet().stream()
+        .filter(e -> prefix ? e.getKey().startsWith(fixed) : e.getKey().endsWith(fixed))
+        .mapToInt(Map.Entry::getValue).sum();
+    limits.add(new Limit(name, Integer.toString(count), true, "a thread dump right after the load (threads named "
+        + pattern + "N)"));
   }
 
   private static void accept(List<Limit> limits, Observed observed, String asked) {

@@ -69,7 +69,8 @@ class VariantLimitsTest {
   @Test
   void aNettyLabelWrappingBlockingCallsStatesItsEventLoopsAndSchedulerThreads() throws IOException {
     List<Limit> limits = VariantLimits.of(setup("mysql-spring5-reactive-rest", "bounded-elastic", null),
-        new VariantLimits.Observed(new Properties(), BOOT_27, Map.of("reactor-http-nio-", 2, "boundedElastic-", 14),
+        new VariantLimits.Observed(new Properties(), BOOT_27, Map.of("reactor-http-nio-", 2, "boundedElastic-", 14,
+            "boundedElastic-evictor-", 1),
             OptionalInt.of(4096), Map.of(3306, 10, DOWNSTREAM, 3), DOWNSTREAM), 2);
     Map<String, String> expected = new LinkedHashMap<>();
     expected.put("event-loop threads started", "2 (read)");
