@@ -54,8 +54,9 @@ class ControlApiTest {
         List<String> fields = new ArrayList<>();
         stats.fieldNames().forEachRemaining(fields::add);
 
-        assertEquals(List.of("latencyMs", "meanDelayUpMs", "meanDelayDownMs", "connectionsOpened", "connectionsOpen", "connectionsPeak", "roundTrips", "bytesUp",
-                "bytesDown", "blackHoleUntilEpochMs"), fields);
+        assertEquals(List.of("latencyMs", "meanDelayUpMs", "meanDelayDownMs", "connectionsOpened", "connectionsOpen",
+                "connectionsPeak", "roundTrips", "roundTripsInFlight", "roundTripsInFlightPeak", "roundTripsInFlightMs",
+                "sinceResetMs", "bytesUp", "bytesDown", "blackHoleUntilEpochMs"), fields);
         stats.forEach(value -> assertTrue(value.isNumber(), stats.toString()));
     }
 

@@ -1,8 +1,10 @@
 package org.reactivebench.dbproxy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
@@ -10,7 +12,10 @@ import org.junit.jupiter.api.Timeout;
 import org.reactivebench.dbproxy.support.Client;
 import org.reactivebench.dbproxy.support.TcpServer;
 
-/** What {@code /stats} counts: connections, round trips (exchanges), bytes each way; and what a reset zeroes. */
+/**
+ * What {@code /stats} counts: connections, round trips (exchanges) and those in flight, bytes each way; and what a
+ * reset zeroes.
+ */
 @Timeout(60)
 class StatsTest {
 
@@ -115,6 +120,69 @@ class StatsTest {
             JsonNode after = proxy.control.stats();
             assertEquals(1, after.get("roundTrips").longValue());
             assertEquals(100, after.get("bytesUp").longValue());
+        }
+    }
+
+    @Test
+    void aRoundTripIsInFlightFromItsRequestUntilItsAnswerReachedTheClient() throws IOException {
+        try (TcpServer echo = TcpServer.echo();
+             ProxyUnderTest proxy = ProxyUnderTest.start(echo.port(), "40");
+             Client client = proxy.connect()) {
+            proxy.control.post("/reset-stats");
+            client.exchange(REQUEST);
+            client.exchange(REQUEST);
+            JsonNode stats = proxy.control.stats();
+
+            assertEquals(0, stats.get("roundTripsInFlight").longValue(), "both answered");
+            assertEquals(1, stats.get("roundTripsInFlightPeak").longValue(), "one connection, one at a time");
+            // each waited both halves of the 40 ms the proxy adds (and the echo's time): the down half is counted too
+            double inFlightMs = stats.get("roundTripsInFlightMs").doubleValue();
+            assertTrue(inFlightMs >= 2 * 0.9 * 40, "two round trips of 40 ms or more, " + inFlightMs + " ms");
+            assertTrue(inFlightMs <= stats.get("sinceResetMs").doubleValue(), stats.toString());
+        }
+    }
+
+    @Test
+    void thePeakInFlightIsTheMostConnectionsWaitingOnTheServerAtOnce() throws IOException {
+        try (TcpServer server = TcpServer.echoEvery(REQUEST.length);
+             ProxyUnderTest proxy = ProxyUnderTest.start(server.port(), "0");
+             Client first = proxy.connect();
+             Client second = proxy.connect();
+             Client third = proxy.connect();
+             Client idle = proxy.connect()) {
+            first.exchange(REQUEST);
+            List<Client> waiting = List.of(first, second, third);
+            for (Client client : waiting) {
+                client.send(new byte[40]); // the server answers once it has 100 bytes: until then they wait
+            }
+            awaitBytesUp(proxy, 100 + 3 * 40);
+            JsonNode during = proxy.control.stats();
+            assertEquals(3, during.get("roundTripsInFlight").longValue(), during.toString());
+            assertEquals(4, during.get("connectionsOpen").longValue(), "the fourth is open, not waiting");
+
+            for (Client client : waiting) {
+                client.send(new byte[60]);
+                client.receive(100);
+            }
+            JsonNode after = proxy.control.stats();
+            assertEquals(0, after.get("roundTripsInFlight").longValue(), after.toString());
+            assertEquals(3, after.get("roundTripsInFlightPeak").longValue(), after.toString());
+        }
+    }
+
+    @Test
+    void aConnectionClosedWhileWaitingIsNoLongerInFlight() throws IOException {
+        try (TcpServer server = TcpServer.echoEvery(REQUEST.length);
+             ProxyUnderTest proxy = ProxyUnderTest.start(server.port(), "0")) {
+            try (Client client = proxy.connect()) {
+                client.send(new byte[40]);
+                awaitBytesUp(proxy, 40);
+                assertEquals(1, proxy.control.stats().get("roundTripsInFlight").longValue());
+            }
+            while (proxy.control.stats().get("roundTripsInFlight").longValue() > 0) {
+                Thread.onSpinWait(); // until the proxy has seen it close (bounded by the class's timeout)
+            }
+            assertEquals(1, proxy.control.stats().get("roundTripsInFlightPeak").longValue());
         }
     }
 

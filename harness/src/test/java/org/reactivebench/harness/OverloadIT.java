@@ -5,20 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.reactivebench.harness.results.Integrity;
 import org.reactivebench.harness.results.Overload;
 import org.reactivebench.harness.results.Limit;
 import org.reactivebench.harness.results.Summary;
-import org.reactivebench.harness.results.SummaryStore;
 
 /**
  * A short overload profile against one variant (phases of 10, 10 and 20 s around a given capacity, after a warm-up
@@ -32,12 +26,12 @@ class OverloadIT {
 
   @Test
   void theSummaryHoldsThePhasesTheRecoveryAndTheIntegrityCounts() throws Exception {
-    String console = run("run", "mysql-spring5", "--profile", "overload", "--capacity", "4", "--phase-seconds", "10",
+    String console = MatrixCommand.succeeds("run", "mysql-spring5", "--profile", "overload", "--capacity", "4", "--phase-seconds", "10",
         "--warm-up", "20", "--contract-checks", "load", "--variant-cpus", "shared", "--output", output.toString());
     assertTrue(console.contains("baseline 10 s at 2 users/s, overload 10 s at 8 users/s, recovery 20 s at 2 users/s"),
         console);
 
-    Summary summary = onlySummary();
+    Summary summary = MatrixCommand.onlySummary(output);
     assertNull(summary.stepping(), "phases, not steps: no capacity is looked for");
     Overload overload = summary.overload();
     assertNotNull(overload, "the summary holds the overload's phases");
@@ -71,29 +65,5 @@ class OverloadIT {
     assertTrue(limits.get("database connections open after the load").value().startsWith("10 to :"),
         limits.toString());
     assertTrue(console.contains("limits: request timeout of the load generator 60 s"), console);
-  }
-
-  /** Runs the command and returns what it printed, once it ended with exit code 0. */
-  private static String run(String... arguments) {
-    ByteArrayOutputStream printed = new ByteArrayOutputStream();
-    PrintStream originalOut = System.out;
-    int exitCode;
-    try {
-      System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
-      exitCode = Matrix.execute(arguments);
-    } finally {
-      System.setOut(originalOut);
-    }
-    String console = printed.toString(StandardCharsets.UTF_8);
-    assertEquals(0, exitCode, console);
-    return console;
-  }
-
-  private Summary onlySummary() throws Exception {
-    try (Stream<Path> files = Files.walk(output)) {
-      List<Path> summaries = files.filter(f -> f.getFileName().toString().equals(SummaryStore.SUMMARY_FILE)).toList();
-      assertEquals(1, summaries.size(), summaries.toString());
-      return SummaryStore.read(summaries.get(0));
-    }
   }
 }

@@ -17,7 +17,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -190,11 +189,8 @@ class RemoteTargetIT {
   }
 
   private static Summary onlySummary(Path output) throws IOException {
-    try (Stream<Path> files = Files.walk(output)) {
-      List<Path> summaries = files.filter(f -> f.getFileName().toString().equals(SummaryStore.SUMMARY_FILE)).toList();
-      assertEquals(1, summaries.size(), summaries.toString());
-      assertTrue(summaries.get(0).getParent().getFileName().toString().endsWith("-remote"), summaries.toString());
-      return SummaryStore.read(summaries.get(0));
-    }
+    Path summary = MatrixCommand.onlySummaryFile(output);
+    assertTrue(summary.getParent().getFileName().toString().endsWith("-remote"), summary.toString());
+    return SummaryStore.read(summary);
   }
 }

@@ -32,6 +32,7 @@ final class ClientConnection extends ChannelInboundHandlerAdapter {
     private Channel upstream;
     private Pipe up;
     private Pipe down;
+    private TrafficMeter meter;
 
     ClientConnection(InetSocketAddress target, Transport transport, Conditions conditions, ProxyStats stats,
             TimerLateness lateness, Connections connections) {
@@ -55,6 +56,9 @@ final class ClientConnection extends ChannelInboundHandlerAdapter {
     @Override
     public void channelInactive(ChannelHandlerContext ctx) {
         stats.connectionClosed();
+        if (meter != null) {
+            meter.closed();
+        }
         connections.remove(this);
         if (pendingConnect != null) {
             pendingConnect.cancel(false);
@@ -109,9 +113,12 @@ final class ClientConnection extends ChannelInboundHandlerAdapter {
             client.close();
             return;
         }
-        TrafficMeter meter = new TrafficMeter(stats);
+        meter = new TrafficMeter(stats);
         up = new Pipe(client, upstream, conditions, meter::fromClient, stats::heldUp, lateness);
-        down = new Pipe(upstream, client, conditions, meter::fromServer, stats::heldDown, lateness);
+        down = new Pipe(upstream, client, conditions, meter::fromServer, nanos -> {
+            stats.heldDown(nanos);
+            meter.deliveredToClient();
+        }, lateness);
         upstream.pipeline().addLast(new RelayHandler(down, up));
         client.pipeline().addLast(new RelayHandler(up, down));
         up.updateSourceReading();

@@ -4,8 +4,12 @@ import java.util.concurrent.atomic.LongAccumulator;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
- * The relay's counters: connections opened (open now, and the most open at once), round trips, bytes read from the clients (up) and
- * from the target (down), and the time chunks spent held each way. Thread-safe; {@link #reset()} zeroes the counters, not the number of open connections (the peak starts again from it).
+ * The relay's counters: connections opened (open now, and the most open at once), round trips (under way now, the most
+ * under way at once, and the time they were under way, summed), bytes read from the clients (up) and from the target
+ * (down), and the time chunks spent held each way. A round trip is under way from its request's first bytes reaching
+ * the proxy until its answer's first bytes reached the client: the time the client's connection waited on the
+ * database, added latency included. Thread-safe; {@link #reset()} zeroes the counters, not the number of open
+ * connections or round trips under way (the peaks start again from them).
  */
 public final class ProxyStats {
 
@@ -13,6 +17,10 @@ public final class ProxyStats {
     private final LongAdder connectionsOpen = new LongAdder();
     private final LongAccumulator connectionsPeak = new LongAccumulator(Math::max, 0);
     private final LongAdder roundTrips = new LongAdder();
+    private final LongAdder inFlight = new LongAdder();
+    private final LongAccumulator inFlightPeak = new LongAccumulator(Math::max, 0);
+    private final LongAdder inFlightNanos = new LongAdder();
+    private volatile long resetAtNanos = System.nanoTime();
     private final LongAdder bytesUp = new LongAdder();
     private final LongAdder bytesDown = new LongAdder();
     private final LongAdder heldUpNanos = new LongAdder();
@@ -32,6 +40,18 @@ public final class ProxyStats {
 
     public void roundTripStarted() {
         roundTrips.increment();
+    }
+
+    /** A round trip's request reached the proxy: the connection now waits on the database. */
+    public void waitStarted() {
+        inFlight.increment();
+        inFlightPeak.accumulate(inFlight.sum());
+    }
+
+    /** The round trip that started {@code nanos} ago was answered, or its connection closed before it was. */
+    public void waitEnded(long nanos) {
+        inFlight.decrement();
+        inFlightNanos.add(nanos);
     }
 
     public void readUp(int bytes) {
@@ -75,8 +95,12 @@ public final class ProxyStats {
     }
 
     public void reset() {
+        resetAtNanos = System.nanoTime();
         connectionsPeak.reset();
         connectionsPeak.accumulate(connectionsOpen.sum());
+        inFlightPeak.reset();
+        inFlightPeak.accumulate(inFlight.sum());
+        inFlightNanos.reset();
         heldUpNanos.reset();
         chunksUp.reset();
         heldDownNanos.reset();
@@ -97,6 +121,25 @@ public final class ProxyStats {
 
     public long roundTrips() {
         return roundTrips.sum();
+    }
+
+    public long roundTripsInFlight() {
+        return inFlight.sum();
+    }
+
+    /** The most round trips under way at once since the last reset: the connections that waited on the database. */
+    public long roundTripsInFlightPeak() {
+        return Math.max(inFlightPeak.get(), inFlight.sum());
+    }
+
+    /** The time round trips that ended since the last reset were under way, summed, in ms. */
+    public double roundTripsInFlightMs() {
+        return inFlightNanos.sum() / 1e6;
+    }
+
+    /** The time since the last reset (or the start), in ms: what the sums are over. */
+    public double sinceResetMs() {
+        return (System.nanoTime() - resetAtNanos) / 1e6;
     }
 
     public long bytesUp() {

@@ -3,6 +3,7 @@ package org.reactivebench.harness.cli;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.reactivebench.harness.profile.GivenCapacity;
 import org.reactivebench.harness.profile.LoadPlan;
 import org.reactivebench.harness.profile.PhasedPlan;
 import org.reactivebench.harness.profile.Profile;
@@ -83,13 +84,15 @@ public final class LoadOptions {
 
   @Option(names = "--warm-up", paramLabel = "SECONDS",
       description = "Calibrated profiles: the longest the warm-up runs before it is cut short at steady state "
-          + "(default 180).")
+          + "(default 180; 300 for overload and soak).")
   Double warmUp;
 
-  @Option(names = "--capacity", paramLabel = "JOURNEYS_PER_S",
+  @Option(names = "--capacity", paramLabel = "[LABEL=]JOURNEYS_PER_S",
       description = "The overload and soak profiles: the capacity their phases are multiples of, instead of the "
-          + "ceiling each label's warm-up predicts (e.g. a capacity run's figure).")
-  Double capacity;
+          + "ceiling each label's warm-up predicts (e.g. a capacity run's figure). A number is every label's; "
+          + "LABEL=N is one label's, repeated for others (--capacity mysql-spring5=28.5 --capacity "
+          + "mongo-spring5=53.5); a label given none takes its warm-up's prediction.")
+  List<String> capacity;
 
   @Option(names = "--phase-seconds", paramLabel = "SECONDS",
       description = "The overload and soak profiles: the first phase lasts this long, the others in proportion "
@@ -126,7 +129,7 @@ public final class LoadOptions {
           + "profiles; give --profile overload or --profile soak");
     }
     PhasedPlan chosen = phaseSeconds == null ? phases : phases.withFirstPhase(phaseSeconds);
-    return capacity == null ? chosen : chosen.withCapacity(capacity);
+    return capacity == null ? chosen : chosen.withCapacity(GivenCapacity.parse(capacity));
   }
 
   private LoadPlan load(LoadPlan plan) {
@@ -207,7 +210,6 @@ public final class LoadOptions {
     Check.atLeast("--delay", delay, 0);
     Check.atLeast("--slo-p95", sloP95, 1);
     Check.positive("--warm-up", warmUp);
-    Check.positive("--capacity", capacity);
     Check.atLeast("--phase-seconds", phaseSeconds, 1);
     if (levels != null) {
       levels.forEach(value -> Check.positive("--levels", value));

@@ -12,6 +12,7 @@ import org.reactivebench.harness.Workspace;
 import org.reactivebench.harness.capacity.LoginCeiling;
 import org.reactivebench.harness.process.ChildProcesses;
 import org.reactivebench.harness.process.CpuPartition;
+import org.reactivebench.harness.profile.PhasedPlan;
 import org.reactivebench.harness.profile.Profile;
 import org.reactivebench.harness.profile.RunPlan;
 import org.reactivebench.harness.results.Summary;
@@ -163,10 +164,9 @@ public final class RunCommand implements Callable<Integer> {
       throw new IllegalArgumentException((dbBlackHoleAfter != null ? "--db-black-hole-after" : "--db-spike-after")
           + " needs --db-latency: the fault goes through the latency proxy (--db-latency 0 adds no latency)");
     }
-    if (baseline != null && setups.stream().noneMatch(setup -> setup.label().equals(baseline))) {
-      throw new IllegalArgumentException("--baseline: '" + baseline + "' is not a label of this run; its labels: "
-          + String.join(", ", setups.stream().map(Setup::label).toList()));
-    }
+    labelsOfThisRun("--baseline", baseline == null ? List.of() : List.of(baseline), setups);
+    labelsOfThisRun("--capacity", plan.load() instanceof PhasedPlan phased ? phased.capacity().byLabel().keySet()
+        : List.of(), setups);
     Console console = new Console(System.out);
     Workspace workspace = Workspace.create(Workspace.defaultRoot(), options.output, profile.label(), publish);
     console.say("run " + workspace.runId() + ": " + setups.size() + " label(s), profile " + profile.label() + ": "
@@ -215,6 +215,17 @@ public final class RunCommand implements Callable<Integer> {
     }
     console.say("run " + workspace.runId() + ": FAILED: " + loop.failed() + skipped);
     return 1;
+  }
+
+  /** Fails naming the option if it names a label the run does not measure (a typo, most often). */
+  private static void labelsOfThisRun(String option, java.util.Collection<String> named, List<Setup> setups) {
+    List<String> labels = setups.stream().map(Setup::label).toList();
+    for (String label : named) {
+      if (!labels.contains(label)) {
+        throw new IllegalArgumentException(option + ": '" + label + "' is not a label of this run; its labels: "
+            + String.join(", ", labels));
+      }
+    }
   }
 
   /**

@@ -16,9 +16,9 @@ import org.reactivebench.loadspec.Journey;
  *
  * @param rule the warm-up, which predicts the capacity
  * @param phases in order, each a whole number of {@link #unitSeconds()}
- * @param capacity the capacity in journeys/s to take instead of the warm-up's prediction, or null
+ * @param capacity the capacities in journeys/s to take instead of the warm-ups' predictions
  */
-public record PhasedPlan(LoadPlan.Calibrated rule, List<Phase> phases, Double capacity)
+public record PhasedPlan(LoadPlan.Calibrated rule, List<Phase> phases, GivenCapacity capacity)
     implements LoadPlan.Calibrating {
 
   /** One phase: its name, its arrival rate as a multiple of the capacity, and how long it lasts. */
@@ -26,6 +26,7 @@ public record PhasedPlan(LoadPlan.Calibrated rule, List<Phase> phases, Double ca
 
   public PhasedPlan {
     phases = List.copyOf(phases);
+    capacity = capacity == null ? GivenCapacity.NONE : capacity;
   }
 
   @Override
@@ -82,8 +83,8 @@ public record PhasedPlan(LoadPlan.Calibrated rule, List<Phase> phases, Double ca
         .map(p -> new Phase(p.name(), p.factor(), p.seconds() * seconds / first)).toList(), capacity);
   }
 
-  public PhasedPlan withCapacity(double journeysPerSecond) {
-    return new PhasedPlan(rule, phases, journeysPerSecond);
+  public PhasedPlan withCapacity(GivenCapacity given) {
+    return new PhasedPlan(rule, phases, given);
   }
 
   /** The warm-up (at most its constant load), the lead-in, the phases, and two load generator starts. */
@@ -98,7 +99,7 @@ public record PhasedPlan(LoadPlan.Calibrated rule, List<Phase> phases, Double ca
     return String.format(Locale.ROOT, "the %s journey (pause factor %s), open model, in phases of the label's "
             + "capacity: %s; the capacity is %s, after a warm-up to steady state (%s)",
         rule.calibration().journey().id(), Numbers.plain(rule.calibration().pauseFactor()), describePhases(1),
-        capacity != null ? Numbers.plain(capacity) + " journeys/s (given)" : "the ceiling the warm-up predicts",
+        capacity.given() ? capacity.describe() : "the ceiling the warm-up predicts",
         rule.calibration().describe());
   }
 

@@ -147,15 +147,25 @@ final class CostTables {
       }
       table.row(RunTables.label(label),
           join(states, s -> Integer.toString(s.windows().size())),
-          join(states, s -> s.steady() ? Format.number(s.settledAfterSeconds())
-              : s.overloaded() ? "**overloaded** at " + Format.number((s.overloadedAt() + 1) * s.windowSeconds())
-                  + " (answered " + Format.number(s.answeredWhileOverloaded()) + " req/s)"
-              : "**never**"),
+          join(states, CostTables::settled),
           join(states, s -> s.settledWindows().stream().map(SteadyState.Window::variantMicrosPerRequest)
               .filter(Objects::nonNull).mapToDouble(Double::doubleValue).average().stream()
               .mapToObj(Format::number).findFirst().orElse(Format.NONE)));
     }
     return table;
+  }
+
+  /**
+   * When a warm-up settled, in seconds; or that it found the label overloaded, or never settled in the time it ran:
+   * then what follows it was measured on a JIT still compiling, and its figures read high.
+   */
+  static String settled(SteadyState state) {
+    if (state.steady()) {
+      return Format.number(state.settledAfterSeconds());
+    }
+    return state.overloaded() ? "**overloaded** at " + Format.number((state.overloadedAt() + 1) * state.windowSeconds())
+        + " (answered " + Format.number(state.answeredWhileOverloaded()) + " req/s)"
+        : "**never** in " + Format.number(state.windows().size() * state.windowSeconds());
   }
 
   private static String join(List<SteadyState> states, Function<SteadyState, String> figure) {

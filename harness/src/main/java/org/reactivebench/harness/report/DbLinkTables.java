@@ -28,7 +28,8 @@ final class DbLinkTables {
 
   /** One row a label: the link as measured and the bounds it gives, beside the capacity where one was measured. */
   static Table links(RunResults run) {
-    Table table = new Table(1, "label", "added ms (asked / measured)", "round trips a request", "connections at most",
+    Table table = new Table(1, "label", "added ms (asked / measured)", "round trips a request",
+        "connections at most: open / waiting on the database",
         "request and scheduler threads after the load", "bounds of the link", "capacity", "capacity limited by");
     for (LabelResult label : run.labels()) {
       DbLink link = label.summaries().get(0).dbLink();
@@ -38,7 +39,8 @@ final class DbLinkTables {
       Capacity capacity = label.medianCapacity();
       String unit = label.summaries().get(0).load().journey().countsJourneys() ? " journeys/s" : " req/s";
       table.row(RunTables.label(label), Format.number(link.latencyMs()) + " / " + Format.number(link.measuredAddedMs()),
-          Format.number(link.roundTripsPerRequest()), Long.toString(link.connectionsPeak()),
+          Format.number(link.roundTripsPerRequest()), link.connectionsPeak()
+              + (link.busyConnectionsPeak() == null ? "" : " / " + link.busyConnectionsPeak()),
           threads(label.summaries().get(0).threads()),
           link.bounds().isEmpty() ? Format.NONE : String.join("; ", link.bounds().stream()
               .sorted(Comparator.comparingDouble(Bound::perSecond))

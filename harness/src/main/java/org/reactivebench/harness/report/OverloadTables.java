@@ -27,11 +27,11 @@ final class OverloadTables {
 
   /** One row a label and repetition. */
   static Table phases(RunResults run) {
-    Table table = new Table(1, "label", "capacity, journeys/s", "answered baseline → overload → recovery, req/s",
+    Table table = new Table(1, "label", "past the knee", "capacity, journeys/s", "answered baseline → overload → recovery, req/s",
         "goodput baseline → overload → recovery, req/s",
         "overload goodput ÷ capacity", "KO in the overload by cause", "p95 ms baseline / overload / recovery",
         "variant / load generator cores in the overload", "recovery after the overload", "RSS peak MB",
-        "threads peak", "alive", "integrity");
+        "threads peak", "alive", "integrity", "warm-up steady after s");
     for (LabelResult label : run.labels()) {
       for (Summary summary : label.summaries()) {
         Overload overload = summary.overload();
@@ -40,7 +40,7 @@ final class OverloadTables {
         }
         String name = RunTables.label(label) + (label.summaries().size() > 1 ? " r" + summary.repetition() : "");
         Overload.Phase during = overload.overload().orElse(null);
-        table.row(name, Format.number(overload.capacity()),
+        table.row(name, overload.pastTheKnee(), Format.number(overload.capacity()),
             join(overload, p -> Format.number(p.requests() / p.seconds()), " → "),
             join(overload, p -> Format.number(p.goodput()), " → "),
             during == null ? Format.NONE : String.format(Locale.ROOT, "%.0f %%", 100 * overload.shareOfCapacity(during)),
@@ -53,10 +53,15 @@ final class OverloadTables {
                 / 1048576.0),
             Integer.toString(overload.phases().stream().mapToInt(Overload.Phase::threadsPeak).max().orElse(-1)),
             overload.alive() ? "yes" : "**died**",
-            integrity(summary.integrity()));
+            integrity(summary.integrity()), warmUp(summary));
       }
     }
     return table;
+  }
+
+  /** When the label's warm-up reached steady state; a phase entered before it did was measured on a JIT compiling. */
+  static String warmUp(Summary summary) {
+    return summary.steadyState() == null ? Format.NONE : CostTables.settled(summary.steadyState());
   }
 
   private static String cores(Double cores) {

@@ -60,7 +60,9 @@ final class RunSetting {
       line.append(link == null ? "straight" : "+" + Format.number(link.latencyMs()) + " ms asked, "
           + Format.number(link.measuredAddedMs()) + " ms measured, "
           + Format.number(link.roundTripsPerRequest()) + " round trips a request, " + link.connectionsPeak()
-          + " connections at most" + link.bounds().stream().map(b -> ", " + b.name() + " ≤ "
+          + " connections at most" + (link.busyConnectionsPeak() == null ? ""
+              : " (" + link.busyConnectionsPeak() + " waiting on the database at once, "
+                  + Format.number(link.busyConnectionsMean()) + " on average)") + link.bounds().stream().map(b -> ", " + b.name() + " ≤ "
               + Format.number(b.perSecond()) + (s.load().journey().countsJourneys() ? " journeys/s" : " req/s"))
               .reduce("", String::concat)
           + (link.outage() == null ? "" : "; " + link.fault() + ", at " + link.outage().atSecond() + " s: "

@@ -23,7 +23,8 @@ final class SoakTables {
     md.append("Each label for the whole soak at a steady rate below its capacity: its first minute against its ")
         .append("last, its GC pauses (from the GC log every variant writes) and its errors. Flagged: a p99 more ")
         .append("than 1.5 times the first minute's (and 10 ms above it), resident memory up more than 10 %, the ")
-        .append("heap left after collections up more than 20 % (and 16 MB), any KO, or a dead process.\n\n");
+        .append("heap left after collections up more than 20 % (and 16 MB), any KO, or a dead process. A warm-up ")
+        .append("that never reached steady state left its JIT compiling into the first minute.\n\n");
     md.append(SoakTables.minutes(run).markdown()).append('\n');
   }
 
@@ -31,7 +32,7 @@ final class SoakTables {
   static Table minutes(RunResults run) {
     Table table = new Table(1, "label", "users/s (× capacity)", "requests", "KO by cause",
         "p99 ms first → last minute", "RSS MB first → last", "heap after GC MB first → last", "threads first → last",
-        "GC pauses (total ms, longest ms)", "flagged");
+        "GC pauses (total ms, longest ms)", "flagged", "warm-up steady after s");
     for (LabelResult label : run.labels()) {
       for (Summary summary : label.summaries()) {
         Soak soak = summary.soak();
@@ -49,7 +50,7 @@ final class SoakTables {
             soak.first().threads() + " → " + soak.last().threads(),
             soak.gcPauses() < 0 ? "not read" : String.format(Locale.ROOT, "%d (%.0f, %.1f)", soak.gcPauses(),
                 soak.gcPauseTotalMs(), soak.gcPauseMaxMs()),
-            soak.flagged() ? "**" + soak.flags() + "**" : "no");
+            soak.flagged() ? "**" + soak.flags() + "**" : "no", OverloadTables.warmUp(summary));
       }
     }
     return table;

@@ -17,10 +17,14 @@ package org.reactivebench.harness.results;
  *     p95 within {@code recoverySloMs}, {@link Recovery#holdSeconds()} seconds in a row); null if it did not within
  *     the run, or without a fault
  * @param recoverySloMs the p95 that counts as answering well, with a fault; else null
+ * @param busyConnectionsPeak the most connections waiting on the database at once (a round trip in flight, from its
+ *     request until its answer reached the variant, the added latency included), counted by the proxy: the part of
+ *     the pool a bound on it can hold busy; null in summaries written before the proxy counted them
+ * @param busyConnectionsMean the mean number waiting over the whole run; null likewise
  */
 public record DbLink(double latencyMs, double measuredAddedMs, long roundTrips, long requests, Long proxyCpuMs,
     String fault, Outage outage, long connectionsPeak, java.util.List<Bound> bounds, Long recoveredAfterSeconds,
-    Long recoverySloMs) {
+    Long recoverySloMs, Long busyConnectionsPeak, Double busyConnectionsMean) {
 
   /** Summaries written before the bounds were recorded read as having none. */
   public DbLink {

@@ -61,6 +61,30 @@ public record Overload(double capacity, double capacityRequestsPerSecond, long s
     return capacityRequestsPerSecond <= 0 ? 0 : phase.goodput() / capacityRequestsPerSecond;
   }
 
+  /** A share of the overload's requests failed at or above which the label is said to have failed them. */
+  public static final double KO_SHARE = 0.01;
+
+  /**
+   * What the label did at twice its capacity, in words: it <em>died</em>; it <em>sheds</em> (more than
+   * {@value #KO_SHARE} of the requests failed, mostly fast: an error status or a refused or reset connection); it
+   * <em>queues past the timeout</em> (as many failed, mostly by the load generator's timeout); it <em>queues</em>
+   * (answered nearly all, the p95 above the SLO); or it <em>carries it</em> (the capacity it was given was low).
+   */
+  public String pastTheKnee() {
+    if (!alive) {
+      return "died";
+    }
+    Phase during = overload().orElse(null);
+    if (during == null || during.requests() == 0) {
+      return "answered nothing";
+    }
+    if (during.ko() >= KO_SHARE * during.requests()) {
+      int timeouts = during.koCauses().getOrDefault("timeout", 0);
+      return 2 * timeouts >= during.ko() ? "queues past the timeout" : "sheds";
+    }
+    return during.p95() > sloMs ? "queues" : "carries it";
+  }
+
   /** The overload phase, if the load had one. */
   public java.util.Optional<Phase> overload() {
     return phases.stream().filter(p -> p.name().equals(OVERLOAD)).findFirst();

@@ -3,6 +3,7 @@ package org.reactivebench.harness.run;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import org.reactivebench.harness.Numbers;
 import org.reactivebench.harness.launch.VariantFailedException;
 import org.reactivebench.harness.profile.LevelPlan;
@@ -99,10 +100,11 @@ final class Calibrations {
           + "grew window after window), and it answered %.2f journeys/s, the ceiling the levels aim at", answered);
       ceiling = Math.min(ceiling, answered);
     }
-    if (plan instanceof PhasedPlan phased && phased.capacity() != null) {
-      basis = "given with --capacity: " + Numbers.plain(phased.capacity()) + " journeys/s (the warm-up's own "
+    Optional<Double> given = plan instanceof PhasedPlan phased ? phased.capacity().of(label) : Optional.empty();
+    if (given.isPresent()) {
+      basis = "given with --capacity: " + Numbers.plain(given.get()) + " journeys/s (the warm-up's own "
           + "prediction: " + basis + ")";
-      ceiling = phased.capacity();
+      ceiling = given.get();
     }
     LevelPlan chosen = plan.levels(ceiling, basis);
     levels.put(label, chosen);

@@ -192,7 +192,8 @@ final class SummaryAssembler {
         measured.cpuMs(StepResult.DB_PROXY).orElse(null), outage == null ? null : observed.linkFault(), outage,
         stats.connectionsPeak(), IoBounds.dbLink(setup, observed.ioSettings(), observed.threads(),
             stats.connectionsPeak(), roundTripsPerRequest * requestsPerUnit, journeys ? "journey" : "request", stats.latencyMs(),
-            capacities.scope().cpus()), recovered, fault.isEmpty() ? null : sloMs);
+            capacities.scope().cpus()), recovered, fault.isEmpty() ? null : sloMs, stats.roundTripsInFlightPeak(),
+        stats.meanRoundTripsInFlight());
   }
 
   private static Long boxed(java.util.OptionalLong value) {

@@ -79,14 +79,15 @@ class LoadOptionsTest {
   @Test
   void theOverloadOptionsShapeItsPhasesAndItsWarmUp() {
     options.phaseSeconds = 10;
-    options.capacity = 4.5;
+    options.capacity = List.of("4.5", "mysql-spring4=3");
     options.warmUp = 20.0;
     options.journey = "operation";
     RunPlan plan = options.plan(Profile.OVERLOAD);
     org.reactivebench.harness.profile.PhasedPlan phased =
         assertInstanceOf(org.reactivebench.harness.profile.PhasedPlan.class, plan.load());
     assertEquals(List.of(10, 10, 20), phased.phases().stream().map(p -> p.seconds()).toList());
-    assertEquals(4.5, phased.capacity());
+    assertEquals(java.util.Optional.of(4.5), phased.capacity().of("mysql-spring5"));
+    assertEquals(java.util.Optional.of(3.0), phased.capacity().of("mysql-spring4"));
     assertEquals(20, phased.base().levelSeconds());
     assertEquals(Journey.OPERATION, phased.base().journey());
     assertEquals(java.util.Optional.of(phased.base()), plan.warmUp(), "the warm-up is the one the options shaped");
@@ -94,7 +95,7 @@ class LoadOptionsTest {
 
   @Test
   void theOverloadOptionsAreRefusedElsewhere() {
-    options.capacity = 4.5;
+    options.capacity = List.of("4.5");
     assertThrows(IllegalArgumentException.class, () -> options.plan(Profile.CAPACITY));
     options.capacity = null;
     options.warmUp = 20.0;

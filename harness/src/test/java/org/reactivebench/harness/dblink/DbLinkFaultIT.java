@@ -4,24 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.reactivebench.harness.Matrix;
+import org.reactivebench.harness.MatrixCommand;
 import org.reactivebench.harness.results.DbLink;
 import org.reactivebench.harness.results.Summary;
-import org.reactivebench.harness.results.SummaryStore;
 
 /**
  * A run through the latency proxy, with a black hole on the database link mid-load: the summary records the link
- * (latency asked and measured, round trips per request) and what the black hole did (when, the KO by cause, the
- * longest, the recovery), and the variant, never restarted, answers well again after it.
+ * (latency asked and measured, round trips per request, connections open and waiting) and what the black hole did
+ * (when, the KO by cause, the longest, the recovery), and the variant, never restarted, answers well again after it.
  */
 class DbLinkFaultIT {
 
@@ -30,10 +24,10 @@ class DbLinkFaultIT {
 
   @Test
   void aBlackHoleOnTheDatabaseLinkIsReportedAndTheVariantRecoversWithoutARestart() throws Exception {
-    String console = run("--users", "60", "--ramp", "15", "--db-black-hole-after", "2", "--db-fault-seconds", "4");
+    String console = run("--users", "100", "--ramp", "25", "--db-black-hole-after", "2", "--db-fault-seconds", "4");
     assertTrue(console.contains("fault injection: a black hole on the database link for 4 s"), console);
 
-    Summary summary = onlySummary();
+    Summary summary = MatrixCommand.onlySummary(output);
     DbLink link = summary.dbLink();
     assertNotNull(link, "the summary records the database link");
     assertEquals(1.0, link.latencyMs());
@@ -45,6 +39,9 @@ class DbLinkFaultIT {
         + " ms, 10 s in a row) before the end of the load, without a restart: " + link);
     assertEquals(link.outage().ko(), link.outage().koCauses().values().stream().mapToInt(Integer::intValue).sum(),
         "every KO has a cause: " + link.outage());
+    assertEquals(link.connectionsPeak(), link.busyConnectionsPeak(),
+        "the black hole held every connection of the pool waiting on the database: " + link);
+    assertTrue(link.busyConnectionsMean() > 0 && link.busyConnectionsMean() < link.connectionsPeak(), link.toString());
     assertTrue(summary.statistics().global().ok() > 0, "requests were answered");
     assertTrue(summary.integrity().consistent(), "nothing lost: " + summary.integrity());
   }
@@ -57,7 +54,7 @@ class DbLinkFaultIT {
   @Test
   void aBlackHoleLongerThanThePoolsWaitYieldsKoOfAStatedCause() throws Exception {
     String console = run("--users", "240", "--ramp", "80", "--db-black-hole-after", "10", "--db-fault-seconds", "35");
-    DbLink link = onlySummary().dbLink();
+    DbLink link = MatrixCommand.onlySummary(output).dbLink();
     assertNotNull(link.outage(), console);
     assertTrue(link.outage().ko() > 0, "requests that waited 30 s for a connection failed: " + link.outage());
     assertTrue(link.outage().koCauses().keySet().stream().allMatch(cause -> !cause.isBlank()),
@@ -73,25 +70,6 @@ class DbLinkFaultIT {
     java.util.List<String> arguments = new java.util.ArrayList<>(List.of("run", "mysql-spring5", "--profile", "smoke",
         "--pause-factor", "0.05", "--db-latency", "1", "--contract-checks", "load", "--output", output.toString()));
     arguments.addAll(List.of(loadAndFault));
-    ByteArrayOutputStream printed = new ByteArrayOutputStream();
-    PrintStream originalOut = System.out;
-    int exitCode;
-    try {
-      System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
-      exitCode = Matrix.execute(arguments.toArray(String[]::new));
-    } finally {
-      System.setOut(originalOut);
-    }
-    String console = printed.toString(StandardCharsets.UTF_8);
-    assertEquals(0, exitCode, console);
-    return console;
-  }
-
-  private Summary onlySummary() throws Exception {
-    try (Stream<Path> files = Files.walk(output)) {
-      List<Path> summaries = files.filter(f -> f.getFileName().toString().equals(SummaryStore.SUMMARY_FILE)).toList();
-      assertEquals(1, summaries.size(), summaries.toString());
-      return SummaryStore.read(summaries.get(0));
-    }
+    return MatrixCommand.succeeds(arguments.toArray(String[]::new));
   }
 }

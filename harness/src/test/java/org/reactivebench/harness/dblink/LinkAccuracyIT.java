@@ -3,16 +3,13 @@ package org.reactivebench.harness.dblink;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.reactivebench.harness.Matrix;
+import org.reactivebench.harness.MatrixCommand;
 import org.reactivebench.harness.results.LinkAccuracy;
 import org.reactivebench.harness.results.LinkAccuracyLevel;
 import org.reactivebench.harness.results.LinkAccuracyStore;
@@ -32,19 +29,9 @@ class LinkAccuracyIT {
 
   @Test
   void measuresTheAddedRoundTripOnBothDatabasesAndWritesItsJsonAndReadme() throws Exception {
-    ByteArrayOutputStream printed = new ByteArrayOutputStream();
-    PrintStream originalOut = System.out;
-    int exitCode;
-    try {
-      System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
-      exitCode = Matrix.execute("link-accuracy", "--latencies", "5", "--connections", "10", "--seconds", "2",
-          "--first-warm-up", "2", "--warm-up", "1", "--output", output.toString());
-    } finally {
-      System.setOut(originalOut);
-    }
-    String console = printed.toString(StandardCharsets.UTF_8);
+    String console = MatrixCommand.succeeds("link-accuracy", "--latencies", "5", "--connections", "10", "--seconds",
+        "2", "--first-warm-up", "2", "--warm-up", "1", "--output", output.toString());
     System.out.print(console);
-    assertEquals(0, exitCode, console);
     assertTrue(console.contains("mysql +5 ms, 10 connections: direct"), console);
     assertTrue(console.contains("mongo +5 ms, 10 connections: direct"), console);
 

@@ -44,17 +44,19 @@ class PhasedPlanTest {
 
   @Test
   void shorterPhasesKeepTheirProportionsAndAGivenCapacityIsKept() {
-    PhasedPlan shorter = plan.withFirstPhase(10).withCapacity(3.5);
+    PhasedPlan shorter = plan.withFirstPhase(10).withCapacity(GivenCapacity.parse(List.of("3.5")));
     assertEquals(List.of(10, 10, 20), shorter.phases().stream().map(PhasedPlan.Phase::seconds).toList());
     assertEquals(10, shorter.unitSeconds());
-    assertEquals(3.5, shorter.capacity());
+    assertEquals(java.util.Optional.of(3.5), shorter.capacity().of("mysql-spring5"));
     assertTrue(shorter.describe().contains("baseline 10 s at 0.5x, overload 10 s at 2x, recovery 20 s at 0.5x; the "
         + "capacity is 3.5 journeys/s (given)"), shorter.describe());
   }
 
   @Test
-  void theWarmUpIsTheCapacityProfilesCalibrationBoundedByTheOption() {
-    assertEquals(((LoadPlan.Calibrated) Profile.CAPACITY.plan()).calibration(), plan.base());
+  void theWarmUpIsTheCapacityProfilesCalibrationGivenLongerAndBoundedByTheOption() {
+    assertEquals(((LoadPlan.Calibrated) Profile.CAPACITY.plan()).withWarmUp(300).calibration(), plan.base());
+    assertEquals(300, ((PhasedPlan) Profile.SOAK.plan()).base().levelSeconds());
+    assertEquals(180, ((LoadPlan.Calibrated) Profile.CAPACITY.plan()).calibration().levelSeconds());
     assertEquals(30, plan.withWarmUp(30).base().levelSeconds());
   }
 }

@@ -90,6 +90,16 @@ final class Fixtures {
         s.target(), s.overload(), s.soak(), limits);
   }
 
+  /** The same run as an overload or soak profile records it: its phases, and its warm-up's windows. */
+  static Summary withPhases(Summary s, org.reactivebench.harness.results.Overload overload,
+      org.reactivebench.harness.results.Soak soak, org.reactivebench.harness.results.SteadyState steadyState) {
+    return new Summary(s.label(), s.variant(), s.scheduler(), s.runId(), s.repetition(), s.profile(), s.load(),
+        s.startedAt(), s.endedAt(), s.environment(), s.database(), s.gatlingVersion(), s.variantStartupMs(), s.cost(),
+        s.statistics(), s.integrity(), s.databaseRestart(), s.warmUp(), s.client(), s.variantJvm(), s.stepping(),
+        s.loginCeiling(), s.passthrough(), s.partition(), steadyState, s.dbLink(), s.baseline(), s.threads(),
+        s.target(), overload, soak, s.limits());
+  }
+
   /** The same run as if its command had chosen {@code baseline} with --baseline. */
   static Summary withBaseline(Summary s, String baseline) {
     return new Summary(s.label(), s.variant(), s.scheduler(), s.runId(), s.repetition(), s.profile(), s.load(),

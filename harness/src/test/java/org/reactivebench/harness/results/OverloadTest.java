@@ -85,4 +85,20 @@ class OverloadTest {
     assertEquals(200, during.threadsPeak());
     assertEquals(-1, overload.phases().get(2).rssPeakBytes(), "no sample in the phase: not read");
   }
+
+  @Test
+  void pastTheKneeALabelQueuesShedsQueuesPastTheTimeoutCarriesItOrDies() {
+    // 3 of 100 failed by timeout, the p95 at 900 ms
+    assertEquals("queues past the timeout", of(requests(40, 12, 20, 15), List.of(), true).pastTheKnee());
+    // none failed, the p95 at 900 ms
+    assertEquals("queues", of(requests(40, 12, 20, -1), List.of(), true).pastTheKnee());
+    // none failed, all fast
+    assertEquals("carries it", of(requests(40, -1, -1, -1), List.of(), true).pastTheKnee());
+    assertEquals("died", of(requests(40, -1, -1, -1), List.of(), false).pastTheKnee());
+    // 3 of 100 answered 503 at once
+    List<RequestRecord> shed = requests(40, -1, -1, -1).stream().map(r -> r.end() - START >= 15_000
+        && r.end() - START < 15_300 ? new RequestRecord(r.name(), r.start(), r.end(), false,
+            "status.find.in(200,201,204), but actually found 503") : r).toList();
+    assertEquals("sheds", of(shed, List.of(), true).pastTheKnee());
+  }
 }
