@@ -25,9 +25,27 @@ final class OverloadTables {
     return run.summaries().stream().anyMatch(s -> s.overload() != null);
   }
 
+  /** The section of the results' README: what the phases and columns mean, and the table. */
+  static void section(StringBuilder md, RunResults run) {
+    md.append("### Past the knee\n\n");
+    md.append("Each label at half its capacity (the baseline), at twice it (the overload) and at half again (the ")
+        .append("recovery), open model: users keep arriving whatever the server does. Answered is the requests a ")
+        .append("second that ended in the phase, OK or not; goodput those answered OK within the SLO: a label that ")
+        .append("queues answers as many but late, one that sheds answers some fast and fails the rest. Past the knee ")
+        .append("says which, from the overload phase: *sheds* (1 % or more failed, mostly fast: an error status, a ")
+        .append("refused or reset connection), *queues past the timeout* (as many failed, mostly by the load ")
+        .append("generator's timeout), *queues* (fewer failed, p95 above the SLO), *carries it* (the capacity was ")
+        .append("low), or *died*. The recovery is the time from the end of the overload until p95 stays within the ")
+        .append("SLO with no KO for 10 s in a row. Integrity counts the rows once the variant went quiet. A warm-up ")
+        .append("that never reached steady state left its JIT compiling into the phases: the capacity it predicted ")
+        .append("reads low and the phases' figures high.\n\n");
+    md.append(phases(run).markdown()).append('\n');
+  }
+
   /** One row a label and repetition. */
   static Table phases(RunResults run) {
-    Table table = new Table(1, "label", "past the knee", "capacity, journeys/s", "answered baseline → overload → recovery, req/s",
+    Table table = new Table(1, "label", "past the knee", "capacity, journeys/s",
+        "answered baseline → overload → recovery, req/s",
         "goodput baseline → overload → recovery, req/s",
         "overload goodput ÷ capacity", "KO in the overload by cause", "p95 ms baseline / overload / recovery",
         "variant / load generator cores in the overload", "recovery after the overload", "RSS peak MB",

@@ -14,20 +14,7 @@ final class ResultsReadme {
 
   /** An overload run: the phases of each label, its recovery and integrity, and its goodput over time. */
   private static void overload(StringBuilder md, RunResults run, List<Chart> charts) {
-    md.append("### Past the knee\n\n");
-    md.append("Each label at half its capacity (the baseline), at twice it (the overload) and at half again (the ")
-        .append("recovery), open model: users keep arriving whatever the server does. Answered is the requests a ")
-        .append("second that ended in the phase, OK or not; goodput those answered OK within the SLO: a label that ")
-        .append("queues answers as many but late, one that sheds answers some fast and fails the rest. Past the ")
-        .append("knee says which, from the overload phase: *sheds* (1 % or more failed, mostly fast: an error ")
-        .append("status, a refused or reset connection), *queues past the timeout* (as many failed, mostly by the ")
-        .append("load generator's timeout), *queues* (fewer failed, p95 above the SLO), *carries it* (the capacity ")
-        .append("was low), or *died*. The ")
-        .append("recovery is the time from the end of the overload until p95 stays within the SLO with no KO for ")
-        .append("10 s in a row. Integrity counts the rows once the variant went quiet. A warm-up that never ")
-        .append("reached steady state left its JIT compiling into the phases: the capacity it predicted reads low ")
-        .append("and the phases' figures high.\n\n");
-    md.append(OverloadTables.phases(run).markdown()).append('\n');
+    OverloadTables.section(md, run);
     chart(md, charts, run.runId() + "-goodput-over-time");
   }
 
@@ -36,10 +23,11 @@ final class ResultsReadme {
     md.append("### The database link\n\n");
     md.append("Each label reached its database through the latency proxy (`--db-latency`). The added round trip as ")
         .append("asked and as the proxy measured it (the time bytes spent in it, both ways); the database round ")
-        .append("trips a request made; the most connections the variant held open at once (its pool as it used ")
-        .append("it) and the most that waited on the database at once (a round trip in flight, the added latency ")
-        .append("included: a pool whose every connection waits is the bound that was hit); and Little's law for what a request holds while its round trips wait: connections, and for a ")
-        .append("blocking database call its threads, ÷ (round trips × latency), lowest first.\n\n");
+        .append("trips a request made; the most connections the variant held open at once (its pool as it used it) ")
+        .append("and the most that waited on the database at once (a round trip in flight, the added latency ")
+        .append("included: a pool whose every connection waits is the bound that was hit); and Little's law for what ")
+        .append("a request holds while its round trips wait: connections, and for a blocking database call its ")
+        .append("threads, ÷ (round trips × latency), lowest first.\n\n");
     md.append(DbLinkTables.links(run).markdown()).append('\n');
     if (DbLinkTables.severalLatencies(run) && run.stepped()) {
       md.append("Capacity (median over the repetitions) at each added latency:\n\n");
