@@ -63,7 +63,7 @@ public final class CapacityFinder {
     CpuScope variant = new CpuScope(scope.cpus(), true);
     Optional<Double> fixedCores = CpuCeiling.line(steps, variant, false).map(CpuCeiling.Line::fixedCores);
     CostPerRequest cost = steps.stream().filter(step -> capacity.step() != null && step.index() == capacity.step())
-        .findFirst().flatMap(step -> CostPerRequest.at(step, scope, fixedCores)).orElse(null);
+        .findFirst().flatMap(step -> CostPerRequest.near(steps, step, fixedCores)).orElse(null);
     return new Stepping(criteria, plan, steps, capacity, stoppedEarly, cost);
   }
 

@@ -34,8 +34,8 @@ final class SteadyStateMonitor extends LogJudge {
       SteadyState.Window window = state.windows().get(reported);
       Double cost = window.variantMicrosPerRequest();
       progress.accept(String.format(Locale.ROOT, "warm-up window %d: %s, JIT %.0f %% of the variant's CPU",
-          reported + 1, cost == null ? "no request" : String.format(Locale.ROOT, "%.0f µs of variant CPU per request",
-              cost), 100 * window.jitShare()));
+          reported + 1, cost == null ? "no request" : String.format(Locale.ROOT, "%.0f µs of variant CPU per request "
+              + "(%.0f without its JIT)", cost, window.stackMicrosPerRequest()), 100 * window.jitShare()));
     }
     if (state.overloaded()) {
       stop(String.format(Locale.ROOT, "OVERLOADED after %.0f s: the mean response time grew past %.0f ms %d windows "

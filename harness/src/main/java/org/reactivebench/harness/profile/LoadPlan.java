@@ -70,26 +70,35 @@ public sealed interface LoadPlan {
   }
 
   /**
-   * Levels chosen per label so that it reaches its limit in about 6 to 10 steps: {@code steps} equally spaced
-   * arrival rates from {@code first} to {@code first + (steps - 1) × increment} times the CPU ceiling its
-   * calibration predicts, each held {@code levelSeconds} with {@code rampSeconds} of ramp between them. A label whose
-   * first step already broke steps again below it, from {@code belowFirst} by {@code belowIncrement} times the same
-   * ceiling.
+   * Levels chosen per label so that it reaches its limit: up to {@code steps} arrival rates from {@code first} times
+   * the ceiling its calibration predicts, each {@code growth} above the one before (a geometric series: every step
+   * resolves the capacity to the same share of it), each held {@code levelSeconds} with {@code rampSeconds} of ramp
+   * between them. The load stops one step after the label broke, so a label found where it was predicted runs a
+   * dozen steps, and one that carries far more than predicted still finds its knee: an event-loop stack does more
+   * per wake-up as its rate grows (in run 20261125-233340-capacity, local, mongo-spring5-reactive-repo used 0.6 of its
+   * CPU from 1146 to 1730 req/s), so a prediction from one rate runs low for it. A label whose first step already
+   * broke steps again below it, from {@code belowFirst} by {@code belowIncrement} times the same ceiling.
    *
-   * <p>The calibration is the warm-up, run until it reaches steady state (the variant's CPU per request changed by
+   * <p>The warm-up has two stages, each run until it reaches steady state (the variant's CPU per request changed by
    * less than {@code tolerance} between consecutive windows of {@code windowSeconds}, twice in a row) or until its
-   * constant load ends. Its CPU per journey in the settled windows predicts the ceiling. Without steady state the
-   * JIT compiling the code made the prediction 2 to 2.5 times too low (runs 20261123-132751-capacity and
-   * 20261123-161025-capacity), and the steps had to span 0.6 to 3.2 times it. A label far below the prediction
-   * breaks early, which is its result; the load stops after the break, so the upper steps cost nothing unless
-   * reached.
+   * constant load ends. The first, the calibration, runs at a low rate that a cold JVM carries; its CPU per journey
+   * predicts a first ceiling. The second runs at {@code loadedFactor} times that ceiling, near the rates the steps
+   * measure, and its CPU per journey predicts the ceiling the levels are spaced on. A warm-up at the low rate alone
+   * left the JIT compiling through the steps: in run 20261125-230142-capacity (local) mysql-spring5 settled at 288
+   * req/s, and its compiler threads then took 0.11 to 0.22 of its CPU again in the steps at 1541 to 1825 req/s,
+   * while the repetition whose steps climbed from 593 req/s reached them with the JIT quiet. Without steady state
+   * the JIT compiling the code made the prediction 2 to 2.5 times too low (runs 20261123-132751-capacity and
+   * 20261123-161025-capacity). A label far below the prediction breaks early, which is its result; the load stops
+   * after the break, so the upper steps cost nothing unless reached.
    *
-   * @param calibration the constant, unmeasured load whose CPU sets the levels (it is the warm-up too, stopped at
-   *     steady state)
+   * @param calibration the constant, unmeasured load whose CPU predicts the first ceiling (the warm-up's first
+   *     stage, stopped at steady state)
+   * @param loadedFactor the warm-up's second stage runs at this multiple of the first ceiling (0: no second stage)
+   * @param loadedSeconds the longest the second stage runs
    */
   record Calibrated(LoadParameters calibration, double windowSeconds, double tolerance, int steps, double first,
-      double increment, double belowFirst, double belowIncrement, double levelSeconds, double rampSeconds)
-      implements Calibrating {
+      double growth, double belowFirst, double belowIncrement, double levelSeconds, double rampSeconds,
+      double loadedFactor, double loadedSeconds) implements Calibrating {
 
     @Override
     public LoadParameters base() {
@@ -108,19 +117,47 @@ public sealed interface LoadPlan {
 
     @Override
     public Calibrated with(Journey journey, double pauseFactor) {
-      return withCalibration(journey, pauseFactor, calibration.levelSeconds());
+      return withCalibration(journey, pauseFactor, calibration.levelSeconds(), loadedSeconds);
     }
 
+    /**
+     * The same plan whose warm-up's second stage runs at most {@code seconds}, and its first stage no longer than
+     * that either; without a second stage, the first runs at most {@code seconds}.
+     */
     @Override
     public Calibrated withWarmUp(double seconds) {
-      return withCalibration(calibration.journey(), calibration.pauseFactor(), seconds);
+      if (loadedFactor <= 0) {
+        return withCalibration(calibration.journey(), calibration.pauseFactor(), seconds, 0);
+      }
+      return withCalibration(calibration.journey(), calibration.pauseFactor(),
+          Math.min(seconds, calibration.levelSeconds()), seconds);
     }
 
-    private Calibrated withCalibration(Journey journey, double pauseFactor, double seconds) {
+    private Calibrated withCalibration(Journey journey, double pauseFactor, double seconds, double loaded) {
       LoadParameters c = calibration;
       return new Calibrated(LoadParameters.stepped(journey, c.model(), c.shapeName(), c.levels(), seconds,
-          c.stepRampSeconds(), pauseFactor, c.delayMs()), windowSeconds, tolerance, steps, first, increment,
-          belowFirst, belowIncrement, levelSeconds, rampSeconds);
+          c.stepRampSeconds(), pauseFactor, c.delayMs()), windowSeconds, tolerance, steps, first, growth,
+          belowFirst, belowIncrement, levelSeconds, rampSeconds, loadedFactor, loaded);
+    }
+
+    /** Whether the warm-up has a second stage near the measured rates. */
+    public boolean warmsUpAtLoad() {
+      return loadedFactor > 0;
+    }
+
+    /**
+     * The warm-up's second stage: a constant load of {@code loadedFactor} times {@code ceiling} journeys/s, open
+     * model, at the calibration's pause factor, for at most {@code loadedSeconds}.
+     */
+    public LoadParameters atLoad(double ceiling) {
+      LoadParameters c = calibration;
+      return LoadParameters.stepped(c.journey(), "open", "constant", List.of(LevelPlan.round(loadedFactor * ceiling)),
+          loadedSeconds, 0, c.pauseFactor(), c.delayMs());
+    }
+
+    /** The longest the whole warm-up runs, both stages. */
+    public double warmUpSeconds() {
+      return calibration.levelSeconds() + (warmsUpAtLoad() ? loadedSeconds : 0);
     }
 
     /**
@@ -139,11 +176,14 @@ public sealed interface LoadPlan {
      */
     @Override
     public LevelPlan levels(double ceiling, String basis) {
-      List<Double> levels = spaced(first * ceiling, increment * ceiling);
+      List<Double> levels = new ArrayList<>();
+      for (int i = 0; i < steps; i++) {
+        levels.add(LevelPlan.round(first * ceiling * Math.pow(1 + growth, i)));
+      }
       return new LevelPlan(levels, ceiling, String.format(Locale.ROOT,
-          "calibrated: %s; %d steps from %s by %s users/s (%.2f to %.2f times that ceiling)", basis, steps,
-          Numbers.plain(levels.get(0)), Numbers.plain(LevelPlan.round(increment * ceiling)), first,
-          first + (steps - 1) * increment), false);
+          "calibrated: %s; up to %d steps from %s users/s, each %s %% above the one before (%.2f to %.2f times that "
+              + "ceiling)", basis, steps, Numbers.plain(levels.get(0)), Numbers.plain(100 * growth), first, top()),
+          false);
     }
 
     /** Finer levels below a plan whose first step already broke, so that a label far below its ceiling is found. */
@@ -155,12 +195,12 @@ public sealed interface LoadPlan {
     }
 
     /**
-     * A warm-up that runs to its bound (on one CPU the JIT rarely settles sooner: run 20261124-162735-capacity), the
-     * lead-in and about 12 steps (a Gatling start and the token clients' logins each).
+     * A warm-up that runs to its bounds, the lead-in and about 12 steps (a Gatling start and the token clients'
+     * logins each load).
      */
     @Override
     public double typicalSeconds() {
-      return 15 + calibration.levelSeconds() + 15 + LEAD_IN_SECONDS + 12 * (levelSeconds + rampSeconds);
+      return 15 + warmUpSeconds() + (warmsUpAtLoad() ? 30 : 15) + LEAD_IN_SECONDS + 12 * (levelSeconds + rampSeconds);
     }
 
     /**
@@ -170,7 +210,7 @@ public sealed interface LoadPlan {
      */
     @Override
     public LoadParameters load(LevelPlan levels) {
-      return LoadParameters.stepped(calibration.journey(), "open", "steps", levels.levels(), levelSeconds,
+      return LoadParameters.stepped(calibration.journey(), "open", "levels", levels.levels(), levelSeconds,
           rampSeconds, calibration.pauseFactor(), calibration.delayMs()).withLeadIn(LEAD_IN_SECONDS);
     }
 
@@ -180,11 +220,24 @@ public sealed interface LoadPlan {
     @Override
     public String describe() {
       return String.format(Locale.ROOT, "the %s journey (pause factor %s) stepped up in arrival rate until the label "
-              + "breaks: %d steps of %s s (%s s ramps) from %.2f to %.2f times the CPU ceiling that the warm-up "
-              + "calibrates (%s, stopped at steady state: the variant's CPU per request within %.0f %% over %d "
-              + "windows of %s s)", calibration.journey().id(), Numbers.plain(calibration.pauseFactor()), steps,
-          Numbers.plain(levelSeconds), Numbers.plain(rampSeconds), first, first + (steps - 1) * increment,
-          calibration.describe(), 100 * tolerance, SteadyState.STABLE_CHANGES + 1, Numbers.plain(windowSeconds));
+              + "breaks: up to %d steps of %s s (%s s ramps), each %s %% above the one before, from %.2f to %.2f times "
+              + "the CPU ceiling that the warm-up calibrates (%s%s, each stopped at steady state: the variant's CPU per "
+              + "request within %.0f %% over %d windows of %s s)", calibration.journey().id(),
+          Numbers.plain(calibration.pauseFactor()), steps, Numbers.plain(levelSeconds), Numbers.plain(rampSeconds),
+          Numbers.plain(100 * growth), first, top(),
+          calibration.describe(), describeAtLoad(), 100 * tolerance, SteadyState.STABLE_CHANGES + 1,
+          Numbers.plain(windowSeconds));
+    }
+
+    /** The warm-up's second stage in words, after its first; empty without one. */
+    String describeAtLoad() {
+      return warmsUpAtLoad() ? String.format(Locale.ROOT, ", then %.2f times the ceiling that predicts for at most %s "
+          + "s, the variant lent every CPU in both", loadedFactor, Numbers.plain(loadedSeconds)) : "";
+    }
+
+    /** The last level as a multiple of the ceiling. */
+    private double top() {
+      return first * Math.pow(1 + growth, steps - 1);
     }
 
     private List<Double> spaced(double from, double by) {

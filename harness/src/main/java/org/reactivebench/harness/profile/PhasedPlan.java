@@ -87,10 +87,10 @@ public record PhasedPlan(LoadPlan.Calibrated rule, List<Phase> phases, GivenCapa
     return new PhasedPlan(rule, phases, given);
   }
 
-  /** The warm-up (at most its constant load), the lead-in, the phases, and two load generator starts. */
+  /** The warm-up (at most its two stages), the lead-in, the phases, and the load generator's starts. */
   @Override
   public double typicalSeconds() {
-    return 30 + rule.calibration().levelSeconds() + LoadPlan.Calibrated.LEAD_IN_SECONDS
+    return 45 + rule.warmUpSeconds() + LoadPlan.Calibrated.LEAD_IN_SECONDS
         + phases.stream().mapToInt(Phase::seconds).sum();
   }
 
@@ -100,7 +100,7 @@ public record PhasedPlan(LoadPlan.Calibrated rule, List<Phase> phases, GivenCapa
             + "capacity: %s; the capacity is %s, after a warm-up to steady state (%s)",
         rule.calibration().journey().id(), Numbers.plain(rule.calibration().pauseFactor()), describePhases(1),
         capacity.given() ? capacity.describe() : "the ceiling the warm-up predicts",
-        rule.calibration().describe());
+        rule.calibration().describe() + rule.describeAtLoad());
   }
 
   private String describePhases(double ceiling) {

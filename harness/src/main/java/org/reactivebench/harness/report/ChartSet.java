@@ -101,7 +101,7 @@ final class ChartSet {
       means.add(interval == null ? null : interval.mean());
       errors.add(interval == null || !interval.known() ? null : (interval.high() - interval.low()) / 2);
     }
-    String what = cost ? "req/s per variant CPU at the highest held step" : "Capacity, req/s at the highest held step";
+    String what = cost ? "req/s per variant CPU near the capacity" : "Capacity, req/s at the highest held step";
     return new Chart.Bars(id + "-capacity", what + ": mean and 95 % interval over the repetitions (" + id + ")",
         cost ? "req/s per variant CPU" : "req/s", run.labels().stream().map(LabelResult::label).toList(),
         List.of(new Chart.BarSeries(cost ? "req/s per variant CPU" : "capacity", 0, means, errors)));

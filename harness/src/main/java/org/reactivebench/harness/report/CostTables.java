@@ -11,7 +11,7 @@ import org.reactivebench.harness.results.Stepping;
 import org.reactivebench.harness.results.Summary;
 
 /**
- * A stepped run's headline: what a request cost each label's variant at its highest held step, what one variant CPU
+ * A stepped run's headline: what a request cost each label's variant near its capacity, what one variant CPU
  * carries at that cost, and each label against the run's baseline label, with 95 % intervals over the repetitions
  * ({@link Interval}). A label is only called cheaper or dearer than the baseline where the two cost intervals do not
  * overlap. The capacity beside it may be the load generator's rather than the variant's: the table says what
@@ -38,20 +38,20 @@ final class CostTables {
 
   static Table table(RunResults run) {
     LabelResult baseline = baseline(run);
-    Interval baselineCost = interval(baseline, CostPerRequest::variantMicros);
-    Table table = new Table(1, "label", "variant CPU µs / request (95 % interval)",
-        "req/s per variant CPU", "× " + baseline.label() + " (95 % interval)", "verdict", "database µs / request",
-        "load generator µs / request", "capacity req/s (95 % interval)", "capacity spread", "capacity limited by",
-        "steady state");
+    Interval baselineCost = interval(baseline, CostPerRequest::stackMicros);
+    Table table = new Table(1, "label", "variant CPU µs / request without its JIT (95 % interval)",
+        "its JIT µs / request", "req/s per variant CPU", "× " + baseline.label() + " (95 % interval)", "verdict",
+        "database µs / request", "load generator µs / request", "capacity req/s (95 % interval)", "capacity spread",
+        "capacity limited by", "steady state");
     for (LabelResult label : run.labels()) {
-      Interval cost = interval(label, CostPerRequest::variantMicros);
+      Interval cost = interval(label, CostPerRequest::stackMicros);
       if (cost == null) {
         table.row(RunTables.label(label), "no held step", Format.NONE, Format.NONE, Format.NONE, Format.NONE,
-            Format.NONE, Format.NONE, Format.NONE, label.medianCapacity() == null ? Format.NONE
+            Format.NONE, Format.NONE, Format.NONE, Format.NONE, label.medianCapacity() == null ? Format.NONE
                 : label.medianCapacity().limitedBy(), Format.NONE);
         continue;
       }
-      table.row(RunTables.label(label), format(cost),
+      table.row(RunTables.label(label), format(cost), jit(label),
           format(interval(label, CostPerRequest::requestsPerSecondPerCpu)),
           label == baseline ? "1 (baseline)" : format(ratio(label, baseline)),
           verdict(label, baseline, cost, baselineCost),
@@ -118,6 +118,16 @@ final class CostTables {
     return stepping == null ? null : stepping.cost();
   }
 
+  /**
+   * The µs its JIT compiler threads added to each request, left out of the cost: their mean over the repetitions;
+   * "included" for runs whose summaries did not separate them (the cost column then holds them).
+   */
+  private static String jit(LabelResult label) {
+    List<Double> values = costs(label).stream().map(CostPerRequest::jitMicros).toList();
+    return values.stream().anyMatch(Objects::isNull) ? "included"
+        : Format.number(values.stream().mapToDouble(Double::doubleValue).average().orElse(0));
+  }
+
   /** Max − min over the median of the capacity: the precision the repetitions reached. */
   private static String spread(LabelResult label) {
     List<Double> values = costs(label).stream().map(CostPerRequest::requestsPerSecond).toList();
@@ -163,9 +173,9 @@ final class CostTables {
     if (state.steady()) {
       return Format.number(state.settledAfterSeconds());
     }
-    return state.overloaded() ? "**overloaded** at " + Format.number((state.overloadedAt() + 1) * state.windowSeconds())
+    return state.overloaded() ? "**overloaded** at " + Format.number(state.overloadedAfterSeconds())
         + " (answered " + Format.number(state.answeredWhileOverloaded()) + " req/s)"
-        : "**never** in " + Format.number(state.windows().size() * state.windowSeconds());
+        : "**never** in " + Format.number(state.seconds());
   }
 
   private static String join(List<SteadyState> states, Function<SteadyState, String> figure) {

@@ -268,21 +268,25 @@ final class ResultsReadme {
   /** The headline of a capacity run that measured what a request costs: per label, and against the baseline. */
   private static void cost(StringBuilder md, RunResults run, List<Chart> charts) {
     md.append("### Cost per request\n\n");
-    md.append("What a request cost each label's variant at its highest held step (after a warm-up to steady state): ")
-        .append("CPU µs of the variant, what one variant CPU carries at that cost (1 000 000 ÷ µs), and that over the ")
+    md.append("What a request cost each label's variant near its capacity (after a warm-up to steady state): the ")
+        .append("variant's CPU µs without its JIT compiler threads', pooled over the held steps within 85 % of the ")
+        .append("capacity step's rate (the capacity step alone in runs before November 26, JIT included, which the ")
+        .append("JIT column says), what one variant CPU carries at that cost (1 000 000 ÷ µs), and that over the ")
         .append("baseline's (").append(CostTables.baseline(run).label()).append("), repetition by repetition; beside ")
         .append("it the database's and the load generator's µs per request, and the capacity with what limited it ")
         .append("(on 2 CPUs split one and one, the load generator's CPU often binds before the variant's). Intervals ")
         .append("are 95 % over the repetitions (Student's t); a difference is only called one (*distinguishable*) ")
         .append("where the label's cost interval and the baseline's do not overlap. *Capacity spread* is (max − min) ")
-        .append("/ median. *Steady state* says whether the line through the variant's CPU against the rate had a ")
-        .append("fixed cost of at most 0.15 cores (more is the JIT still compiling through the steps).\n\n");
+        .append("/ median. *Steady state* says whether the variant's JIT compiler used at most 5 % of its CPU in ")
+        .append("those steps (in runs before November 26: whether the line through the variant's CPU against the ")
+        .append("rate had a fixed cost of at most 0.15 cores); the line's fixed cost is shown beside it.\n\n");
     md.append(CostTables.table(run).markdown()).append('\n');
     chart(md, charts, run.runId() + "-capacity");
     Table warmUps = CostTables.warmUps(run);
     if (!warmUps.isEmpty()) {
       md.append("Each label's warm-ups, one figure per repetition: the windows it ran, when the variant's CPU per ")
-          .append("request had settled, and what it settled at (at the warm-up's light load).\n\n");
+          .append("request had settled (from the warm-up's start), and what it settled at (at the rate of the stage ")
+          .append("that settled: the light first stage, or the second near the measured rates).\n\n");
       md.append(warmUps.markdown()).append('\n');
     }
   }

@@ -90,7 +90,9 @@ final class RunSetting {
   private static String warmUp(RunResults run) {
     return run.distinct(s -> {
       if (s.steadyState() != null) {
-        return s.warmUp().describe() + ", stopped at steady state (the variant's CPU per request within "
+        return s.warmUp().describe() + (s.steadyState().loadedFrom() == null ? ", stopped"
+            : ", then near the measured rates (at 0.8 times the ceiling that predicted), the variant lent every CPU, "
+            + "each stopped") + " at steady state (the variant's CPU per request within "
             + Format.number(100 * s.steadyState().tolerance()) + " % between windows of "
             + Format.number(s.steadyState().windowSeconds()) + " s, " + SteadyState.STABLE_CHANGES
             + " times in a row), not measured; see each label's warm-up below";

@@ -8,10 +8,14 @@ import java.util.OptionalInt;
 /**
  * Whether a warm-up reached steady state, JMH's rule: the cost per request stops moving. The warm-up is cut into
  * windows of equal length from the first measured user on; in each, the variant's CPU per request, and the share of
- * it its JIT compiler threads used. It is steady once that cost changed by less than {@code tolerance} between
- * consecutive windows {@value #STABLE_CHANGES} times in a row (so one lucky pair of windows is not enough), in windows
- * where the JIT used less than {@value #QUIET_JIT_SHARE} of the variant's CPU: on one CPU the compiler works through
- * its backlog for minutes at a steady pace, and a cost that stopped moving while it does is not steady state.
+ * it its JIT compiler threads used. It is steady once the requests' own cost (the variant's CPU without its compiler
+ * threads') changed by less than {@code tolerance} between consecutive windows {@value #STABLE_CHANGES} times in a row
+ * (so one lucky pair of windows is not enough), in windows where the JIT used less than {@value #QUIET_JIT_SHARE} of
+ * the variant's CPU: on one CPU the compiler works through its backlog for minutes at a steady pace, and a cost that
+ * stopped moving while it does is not steady state. The compiler's own CPU is left out of the comparison because it
+ * comes in bursts long after the code is compiled (recompilations): in run 20261125-233340-capacity (local)
+ * mysql-spring5's cost per request at 833 req/s read 550 to 817 µs from window to window with the JIT at 2 to 36 %
+ * of it, and 495 to 580 µs without it.
  *
  * @param windowSeconds the length of a window
  * @param tolerance the largest relative change between consecutive windows that counts as stable
@@ -20,9 +24,35 @@ import java.util.OptionalInt;
  * @param overloadedAt the index of the window at which the warm-up was found above what the label answers (the mean
  *     response time above the SLO and growing {@value #OVERLOAD_WINDOWS} windows in a row: a queue that only grows), or
  *     null if it never was; summaries written before this was judged read as null
+ * @param loadedFrom the index of the first window of the warm-up's second stage, near the measured rates (its windows
+ *     follow the first stage's, and {@code settledAt} and {@code overloadedAt} judge that stage alone); null for a
+ *     warm-up of one stage
  */
 public record SteadyState(double windowSeconds, double tolerance, List<Window> windows, Integer settledAt,
-    Integer overloadedAt) {
+    Integer overloadedAt, Integer loadedFrom) {
+
+  public SteadyState(double windowSeconds, double tolerance, List<Window> windows, Integer settledAt,
+      Integer overloadedAt) {
+    this(windowSeconds, tolerance, windows, settledAt, overloadedAt, null);
+  }
+
+  /**
+   * A warm-up of two stages as one: the first stage's windows, then the second's, timed from the first's start, the
+   * second stage judging whether and when it settled.
+   *
+   * @param secondStartSeconds when the second stage's first window began, from the first stage's start
+   */
+  public static SteadyState stages(SteadyState first, SteadyState second, double secondStartSeconds) {
+    List<Window> windows = new ArrayList<>(first.windows());
+    for (Window w : second.windows()) {
+      windows.add(new Window(secondStartSeconds + w.startSeconds(), w.requests(), w.journeys(), w.variantCpuMs(),
+          w.allCpuMs(), w.jitCpuMs(), w.otherCpusBusy(), w.meanMs()));
+    }
+    int offset = first.windows().size();
+    return new SteadyState(second.windowSeconds(), second.tolerance(), windows,
+        second.settledAt() == null ? null : offset + second.settledAt(),
+        second.overloadedAt() == null ? null : offset + second.overloadedAt(), offset);
+  }
 
   /** Changes in a row within the tolerance that make a warm-up steady. */
   public static final int STABLE_CHANGES = 2;
@@ -54,6 +84,14 @@ public record SteadyState(double windowSeconds, double tolerance, List<Window> w
       return requests == 0 ? null : variantCpuMs * 1000 / requests;
     }
 
+    /**
+     * The variant's CPU per request without its JIT compiler threads', in µs: what the requests themselves cost (with
+     * the collector's work they cause); null without requests.
+     */
+    public Double stackMicrosPerRequest() {
+      return requests == 0 ? null : (variantCpuMs - jitCpuMs) * 1000 / requests;
+    }
+
     /** The share of the variant's CPU its JIT compiler used. */
     public double jitShare() {
       return variantCpuMs <= 0 ? 0 : jitCpuMs / variantCpuMs;
@@ -80,7 +118,17 @@ public record SteadyState(double windowSeconds, double tolerance, List<Window> w
 
   /** How long the warm-up took to settle (to the end of its settling window), or null if it never did. */
   public Double settledAfterSeconds() {
-    return settledAt == null ? null : (settledAt + 1) * windowSeconds;
+    return settledAt == null ? null : windows.get(settledAt).startSeconds() + windowSeconds;
+  }
+
+  /** How long the warm-up ran, to the end of its last window. */
+  public double seconds() {
+    return windows.isEmpty() ? 0 : windows.get(windows.size() - 1).startSeconds() + windowSeconds;
+  }
+
+  /** When it was found overloaded, to the end of that window; null if it was not. */
+  public Double overloadedAfterSeconds() {
+    return overloadedAt == null ? null : windows.get(overloadedAt).startSeconds() + windowSeconds;
   }
 
   /**
@@ -92,7 +140,7 @@ public record SteadyState(double windowSeconds, double tolerance, List<Window> w
       return windows.subList(overloadedAt - OVERLOAD_WINDOWS + 1, overloadedAt + 1);
     }
     int from = settledAt != null ? settledAt - STABLE_CHANGES : windows.size() - STABLE_CHANGES - 1;
-    return windows.subList(Math.max(0, from), windows.size());
+    return windows.subList(Math.max(loadedFrom == null ? 0 : loadedFrom, from), windows.size());
   }
 
   /**
@@ -126,7 +174,7 @@ public record SteadyState(double windowSeconds, double tolerance, List<Window> w
         windows.add(new Window((from - start) / 1000.0, requests, journeys, variant, all, jit, other, meanMs));
       }
     }
-    List<Double> costs = windows.stream().map(Window::variantMicrosPerRequest).toList();
+    List<Double> costs = windows.stream().map(Window::stackMicrosPerRequest).toList();
     List<Double> jitShares = windows.stream().map(Window::jitShare).toList();
     OptionalInt settled = settledAt(costs, jitShares, tolerance);
     OptionalInt overloaded = overloadedAt(windows.stream().map(Window::meanMs).toList(), sloMs);

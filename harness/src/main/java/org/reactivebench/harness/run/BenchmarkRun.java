@@ -22,6 +22,7 @@ import org.reactivebench.harness.load.LoadExecution;
 import org.reactivebench.harness.load.LoadWatch;
 import org.reactivebench.harness.load.Measurement;
 import org.reactivebench.harness.process.CpuPartition;
+import org.reactivebench.harness.profile.LevelPlan;
 import org.reactivebench.harness.profile.LoadPlan;
 import org.reactivebench.harness.profile.PhasedPlan;
 import org.reactivebench.harness.results.GcPause;
@@ -133,34 +134,70 @@ public final class BenchmarkRun {
     }
   }
 
-  /**
-   * The unmeasured load first. A calibrated plan's warm-up runs until the variant's cost per request settles, and
-   * the label's first one chooses its levels.
-   *
-   * @return the warm-up's windows and where they settled, for a calibrated plan
-   */
   /** The longest wait for a variant to finish what an overloaded warm-up left queued in it. */
   static final java.time.Duration OVERLOAD_DRAIN = java.time.Duration.ofSeconds(60);
 
+  /**
+   * The unmeasured load first. A calibrated plan's warm-up runs until the variant's cost per request settles, the
+   * variant lent every CPU so that its JIT compiles beside the requests; the label's first one chooses its levels.
+   * Its second stage, where the plan has one, runs near the rates the steps measure (the same rate in every
+   * repetition), and in the label's first repetition chooses the levels again from what a request cost there.
+   *
+   * @return the warm-up's windows and where they settled, for a calibrated plan
+   */
   private Optional<SteadyState> warmUp(VariantSession session, LoadParameters warmUp) throws Exception {
     String label = session.running().label();
-    console.step(label, "warming up (" + warmUp.describe() + (calibrations.isPresent() ? ", until steady" : "")
-        + ", not measured)");
-    Path folder = workspace.runFolder().resolve("warm-up").resolve(session.running().setup().fileName());
+    Stage first = stage(session, warmUp, "warm-up", "warming up (" + warmUp.describe()
+        + (calibrations.isPresent() ? ", until steady" : "") + ", not measured)");
+    if (calibrations.isEmpty()) {
+      return Optional.empty();
+    }
+    Calibrations calibrated = calibrations.get();
+    boolean firstRepetition = !calibrated.calibrated(label);
+    boolean atLoad = calibrated.rule().warmsUpAtLoad();
+    if (firstRepetition) {
+      LevelPlan levels = calibrated.calibrate(label, first.steady(), warmUp.levels().get(0),
+          workspace.display(first.measured().gatlingRun()));
+      console.step(label, atLoad ? String.format(java.util.Locale.ROOT, "first calibration: a ceiling of %.2f "
+          + "journeys/s (%s)", levels.calibratedCeiling(), levels.description()) : levels.description());
+    }
+    if (!atLoad) {
+      return Optional.of(first.steady());
+    }
+    LoadParameters loaded = calibrated.atLoad(label);
+    Stage second = stage(session, loaded, "warm-up-at-load", "warming up near the measured rates ("
+        + loaded.describe() + ", until steady, not measured)");
+    if (firstRepetition) {
+      console.step(label, calibrated.calibrate(label, second.steady(), loaded.levels().get(0),
+          workspace.display(second.measured().gatlingRun())).description());
+    }
+    return Optional.of(SteadyState.stages(first.steady(), second.steady(),
+        (second.startMs() - first.startMs()) / 1000.0));
+  }
+
+  /** One stage of a warm-up: what it measured, its windows (null for a plan that does not calibrate), its start. */
+  private record Stage(Measurement measured, SteadyState steady, long startMs) {}
+
+  private Stage stage(VariantSession session, LoadParameters load, String folderName, String announce)
+      throws Exception {
+    String label = session.running().label();
+    console.step(label, announce);
+    Path folder = workspace.runFolder().resolve(folderName).resolve(session.running().setup().fileName());
     LoadWatch watch = calibrations.<LoadWatch>map(c -> new LoadWatch.SteadyState(c.rule().windowSeconds(),
         c.rule().tolerance(), plan.criteria().sloP95Ms())).orElse(LoadWatch.NONE);
     Measurement measured;
     try (AutoCloseable lent = calibrations.isPresent() ? partition.lendEveryCpu(session.running().process())
         : () -> { }) {
-      measured = execution.run(session.target(label + " warm-up", warmUp), warmUp, folder, watch, List.of(),
+      measured = execution.run(session.target(label + " " + folderName, load), load, folder, watch, List.of(),
           message -> console.step(label, message));
     }
     if (calibrations.isEmpty()) {
-      return Optional.empty();
+      return new Stage(measured, null, 0);
     }
     Calibrations calibrated = calibrations.get();
+    String scenario = load.journey().measuredScenario();
     long lastAnswer = measured.log().requests().stream().mapToLong(r -> r.end()).max().orElse(0);
-    SteadyState steady = SteadyState.of(measured.log(), warmUp.journey().measuredScenario(), measured.samples(),
+    SteadyState steady = SteadyState.of(measured.log(), scenario, measured.samples(),
         calibrated.rule().windowSeconds(), calibrated.rule().tolerance(), lastAnswer + 1,
         plan.criteria().sloP95Ms());
     if (steady.overloaded()) {
@@ -173,11 +210,8 @@ public final class BenchmarkRun {
       console.step(label, "NOT STEADY: the cost per request still moved after the warm-up's " + steady.windows().size()
           + " windows; its last ones calibrate the levels");
     }
-    if (!calibrated.calibrated(label)) {
-      console.step(label, calibrated.calibrate(label, steady, workspace.display(measured.gatlingRun()))
-          .description());
-    }
-    return Optional.of(steady);
+    long start = measured.log().userStarts().isEmpty() ? 0 : measured.log().injectionStart(scenario);
+    return new Stage(measured, steady, start);
   }
 
   /** The variant's GC pauses from its GC log, for a phased load (a soak reads them); else null. */

@@ -32,9 +32,13 @@ final class RunLines {
             capacity.step() + 1)) + "; " + capacity.limitedBy());
     CostPerRequest cost = stepping.cost();
     if (cost != null) {
-      console.step(label, String.format(Locale.ROOT, "cost: %.0f µs of variant CPU per request (database %s, load "
-              + "generator %s), %.0f req/s per variant CPU%s", cost.variantMicros(), micros(cost.databaseMicros()),
-          micros(cost.loadGeneratorMicros()), cost.requestsPerSecondPerCpu(), cost.steady() ? ""
+      console.step(label, String.format(Locale.ROOT, "cost: %.0f µs of variant CPU per request%s (database %s, load "
+              + "generator %s), %.0f req/s per variant CPU, over the %s held near the capacity%s",
+          cost.stackMicros(), cost.jitMicros() == null ? "" : " and " + micros(cost.jitMicros()) + " of its JIT's",
+          micros(cost.databaseMicros()), micros(cost.loadGeneratorMicros()), cost.requestsPerSecondPerCpu(),
+          cost.steps() == null || cost.steps() == 1 ? "step" : cost.steps() + " steps", cost.steady() ? ""
+              : cost.jitMicros() != null ? String.format(Locale.ROOT, "; NOT AT STEADY STATE: its JIT compiler "
+                  + "still used %.0f %% of its CPU in them", 100 * cost.jitMicros() / cost.variantMicros())
               : String.format(Locale.ROOT, "; NOT AT STEADY STATE: the variant's CPU line has a fixed cost of %.2f "
                   + "cores", cost.fixedCores())));
     }

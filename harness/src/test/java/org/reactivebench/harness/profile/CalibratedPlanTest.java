@@ -13,17 +13,17 @@ import org.reactivebench.loadspec.Journey;
 class CalibratedPlanTest {
 
   private final LoadPlan.Calibrated plan = new LoadPlan.Calibrated(LoadParameters.stepped(Journey.OPERATION, "open",
-      "constant", List.of(4.0), 30, 0, 0.02, null), 5, 0.05, 5, 0.5, 0.25, 0.1, 0.05, 10, 2);
+      "constant", List.of(4.0), 30, 0, 0.02, null), 5, 0.05, 5, 0.5, 0.25, 0.1, 0.05, 10, 2, 0.8, 60);
 
   @Test
-  void theLevelsAreSpacedOnTheCeilingTheCalibrationPredicts() {
-    // 200 ms of CPU a journey on 2 cores: a ceiling of 10 journeys/s
+  void theLevelsGrowGeometricallyFromTheCeilingTheCalibrationPredicts() {
+    // 200 ms of CPU a journey on 2 cores: a ceiling of 10 journeys/s; 5 steps from 5, each 25 % above the last
     LevelPlan levels = plan.levels(200, 2, "2 cores");
     assertEquals(10, levels.calibratedCeiling(), 1e-9);
-    assertEquals(List.of(5.0, 7.5, 10.0, 12.5, 15.0), levels.levels());
+    assertEquals(List.of(5.0, 6.25, 7.81, 9.77, 12.21), levels.levels());
     assertFalse(levels.lower());
-    assertTrue(levels.description().contains("5 steps from 5 by 2.5 users/s (0.50 to 1.50 times that ceiling)"),
-        levels.description());
+    assertTrue(levels.description().contains("up to 5 steps from 5 users/s, each 25 % above the one before (0.50 to "
+        + "1.22 times that ceiling)"), levels.description());
   }
 
   @Test
@@ -36,17 +36,46 @@ class CalibratedPlanTest {
   @Test
   void theMeasuredLoadIsTheLevelsHeldAsThePlanSays() {
     LoadParameters load = plan.load(plan.levels(200, 2, "2 cores"));
-    assertEquals(LoadParameters.stepped(Journey.OPERATION, "open", "steps", List.of(5.0, 7.5, 10.0, 12.5, 15.0), 10,
-        2, 0.02, null).withLeadIn(LoadPlan.Calibrated.LEAD_IN_SECONDS), load);
+    assertEquals(LoadParameters.stepped(Journey.OPERATION, "open", "levels", List.of(5.0, 6.25, 7.81, 9.77, 12.21),
+        10, 2, 0.02, null).withLeadIn(LoadPlan.Calibrated.LEAD_IN_SECONDS), load);
     assertEquals(LoadPlan.Calibrated.LEAD_IN_SECONDS, load.schedule().get(0).startSeconds(),
         "the first level is judged after the lead-in");
   }
 
   @Test
+  void theWarmUpsSecondStageRunsAtItsMultipleOfTheFirstCeiling() {
+    assertTrue(plan.warmsUpAtLoad());
+    assertEquals(LoadParameters.stepped(Journey.OPERATION, "open", "constant", List.of(8.0), 60, 0, 0.02, null),
+        plan.atLoad(10));
+    assertEquals(90, plan.warmUpSeconds(), 1e-9);
+  }
+
+  @Test
+  void aWarmUpBoundLimitsTheSecondStageAndTheFirstNoLongerThanIt() {
+    LoadPlan.Calibrated shorter = plan.withWarmUp(20);
+    assertEquals(20, shorter.calibration().levelSeconds(), 1e-9);
+    assertEquals(20, shorter.loadedSeconds(), 1e-9);
+    LoadPlan.Calibrated longer = plan.withWarmUp(300);
+    assertEquals(30, longer.calibration().levelSeconds(), 1e-9, "the first stage keeps its own bound");
+    assertEquals(300, longer.loadedSeconds(), 1e-9);
+  }
+
+  @Test
+  void withoutASecondStageTheBoundIsTheFirstStages() {
+    LoadPlan.Calibrated single = new LoadPlan.Calibrated(plan.calibration(), 5, 0.05, 5, 0.5, 0.25, 0.1, 0.05, 10, 2,
+        0, 0).withWarmUp(120);
+    assertFalse(single.warmsUpAtLoad());
+    assertEquals(120, single.calibration().levelSeconds(), 1e-9);
+    assertEquals(120, single.warmUpSeconds(), 1e-9);
+  }
+
+  @Test
   void itsDescriptionIsWrittenFromItsNumbers() {
-    assertEquals("the operation journey (pause factor 0.02) stepped up in arrival rate until the label breaks: 5 "
-        + "steps of 10 s (2 s ramps) from 0.50 to 1.50 times the CPU ceiling that the warm-up calibrates (open model, "
-        + "4 users/s for 30 s, pause factor 0.02, stopped at steady state: the variant's CPU per request within 5 % "
+    assertEquals("the operation journey (pause factor 0.02) stepped up in arrival rate until the label breaks: up to "
+        + "5 steps of 10 s (2 s ramps), each 25 % above the one before, from 0.50 to 1.22 times the CPU ceiling that "
+        + "the warm-up calibrates (open model, "
+        + "4 users/s for 30 s, pause factor 0.02, then 0.80 times the ceiling that predicts for at most 60 s, the "
+        + "variant lent every CPU in both, each stopped at steady state: the variant's CPU per request within 5 % "
         + "over 3 windows of 5 s)", plan.describe());
   }
 }

@@ -53,10 +53,15 @@ class PhasedPlanTest {
   }
 
   @Test
-  void theWarmUpIsTheCapacityProfilesCalibrationGivenLongerAndBoundedByTheOption() {
-    assertEquals(((LoadPlan.Calibrated) Profile.CAPACITY.plan()).withWarmUp(300).calibration(), plan.base());
-    assertEquals(300, ((PhasedPlan) Profile.SOAK.plan()).base().levelSeconds());
-    assertEquals(180, ((LoadPlan.Calibrated) Profile.CAPACITY.plan()).calibration().levelSeconds());
+  void theWarmUpIsTheCapacityProfilesWithALongerSecondStageBoundedByTheOption() {
+    LoadPlan.Calibrated capacity = (LoadPlan.Calibrated) Profile.CAPACITY.plan();
+    assertEquals(capacity.withWarmUp(210), plan.rule());
+    assertEquals(capacity.calibration(), plan.base(), "the same first stage");
+    assertEquals(210, ((PhasedPlan) Profile.SOAK.plan()).rule().loadedSeconds());
+    assertEquals(300, ((PhasedPlan) Profile.SOAK.plan()).rule().warmUpSeconds(), "300 s in all");
+    assertEquals(120, capacity.loadedSeconds());
+    assertEquals(90, capacity.calibration().levelSeconds());
     assertEquals(30, plan.withWarmUp(30).base().levelSeconds());
+    assertEquals(30, plan.withWarmUp(30).rule().loadedSeconds());
   }
 }

@@ -141,6 +141,54 @@ class SteadyStateTest {
     assertNull(state.settledAfterSeconds());
   }
 
+  /**
+   * A warm-up of two stages reads as one: the first stage's windows, then the second's timed from the first's start;
+   * whether and when it settled is the second stage's alone, and only its windows predict the ceiling.
+   */
+  @Test
+  void aSecondStageFollowsTheFirstAndAloneSaysWhereItSettled() {
+    SteadyState first = new SteadyState(10, 0.05, List.of(window(0, 3000), window(10, 1500), window(20, 1450)), 2,
+        null);
+    SteadyState second = new SteadyState(10, 0.05, List.of(window(0, 900), window(10, 700), window(20, 690),
+        window(30, 688)), 3, null);
+    SteadyState both = SteadyState.stages(first, second, 41.5);
+    assertEquals(7, both.windows().size());
+    assertEquals(3, both.loadedFrom());
+    assertEquals(6, both.settledAt());
+    assertEquals(71.5, both.windows().get(6).startSeconds(), 1e-9);
+    assertEquals(81.5, both.settledAfterSeconds(), 1e-9, "from the start of the first stage");
+    assertEquals(81.5, both.seconds(), 1e-9);
+    assertEquals(List.of(700.0, 690.0, 688.0), both.settledWindows().stream().map(w -> w.variantCpuMs()).toList());
+  }
+
+  @Test
+  void aSecondStageThatNeverSettledLeavesItsOwnLastWindowsToPredict() {
+    SteadyState first = new SteadyState(10, 0.05, List.of(window(0, 3000), window(10, 1500), window(20, 1450),
+        window(30, 1440)), 3, null);
+    SteadyState second = new SteadyState(10, 0.05, List.of(window(0, 900), window(10, 700)), null, null);
+    SteadyState both = SteadyState.stages(first, second, 45);
+    assertFalse(both.steady());
+    assertEquals(List.of(900.0, 700.0), both.settledWindows().stream().map(w -> w.variantCpuMs()).toList(),
+        "never the first stage's windows, at another rate");
+  }
+
+  @Test
+  void anOverloadedSecondStageIsFoundAtItsOwnWindow() {
+    SteadyState first = new SteadyState(10, 0.05, List.of(window(0, 3000), window(10, 1500)), null, null);
+    List<SteadyState.Window> slower = List.of(window(0, 900), window(10, 900), window(20, 900), window(30, 900));
+    SteadyState second = new SteadyState(10, 0.05, slower, null, 3);
+    SteadyState both = SteadyState.stages(first, second, 30);
+    assertTrue(both.overloaded());
+    assertEquals(5, both.overloadedAt());
+    assertEquals(70, both.overloadedAfterSeconds(), 1e-9);
+    assertEquals(3, both.settledWindows().size());
+  }
+
+  /** A window of 1000 requests whose variant used {@code cpuMs}. */
+  private static SteadyState.Window window(double start, double cpuMs) {
+    return new SteadyState.Window(start, 1000, 40, cpuMs, cpuMs * 1.5, 0, 0.4, 5);
+  }
+
   private static List<Double> quiet(int windows) {
     return java.util.Collections.nCopies(windows, 0.0);
   }
