@@ -55,8 +55,8 @@ class ControlApiTest {
         stats.fieldNames().forEachRemaining(fields::add);
 
         assertEquals(List.of("latencyMs", "meanDelayUpMs", "meanDelayDownMs", "connectionsOpened", "connectionsOpen",
-                "connectionsPeak", "roundTrips", "roundTripsInFlight", "roundTripsInFlightPeak", "roundTripsInFlightMs",
-                "sinceResetMs", "bytesUp", "bytesDown", "blackHoleUntilEpochMs"), fields);
+                "connectionsPeak", "connectionsCarrying", "roundTrips", "roundTripsInFlight", "roundTripsInFlightPeak",
+                "roundTripsInFlightMs", "sinceResetMs", "bytesUp", "bytesDown", "blackHoleUntilEpochMs"), fields);
         stats.forEach(value -> assertTrue(value.isNumber(), stats.toString()));
     }
 

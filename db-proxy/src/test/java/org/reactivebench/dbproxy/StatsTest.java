@@ -77,6 +77,34 @@ class StatsTest {
         }
     }
 
+    /**
+     * Two connections share the load, a third only keeps watch (one round trip to their hundreds), a fourth stays
+     * idle: two carried it. After a reset only the round trips since count.
+     */
+    @Test
+    void theConnectionsCarryingTheLoadAreThoseThatMadeAtLeastAHundredthOfTheBusiestsRoundTrips() throws IOException {
+        try (TcpServer echo = TcpServer.echo();
+             ProxyUnderTest proxy = ProxyUnderTest.start(echo.port(), "0");
+             Client first = proxy.connect();
+             Client second = proxy.connect();
+             Client watch = proxy.connect();
+             Client idle = proxy.connect()) {
+            watch.exchange(REQUEST);
+            for (int i = 0; i < 150; i++) {
+                first.exchange(REQUEST);
+                second.exchange(REQUEST);
+            }
+            JsonNode stats = proxy.control.stats();
+            assertEquals(4, stats.get("connectionsPeak").longValue());
+            assertEquals(2, stats.get("connectionsCarrying").longValue(), "not the watching nor the idle one");
+
+            JsonNode reset = proxy.control.post("/reset-stats");
+            assertEquals(0, reset.get("connectionsCarrying").longValue(), "no round trip since the reset");
+            watch.exchange(REQUEST);
+            assertEquals(1, proxy.control.stats().get("connectionsCarrying").longValue(), "the only one since");
+        }
+    }
+
     @Test
     void thePeakIsTheMostConnectionsOpenAtOnceSinceTheReset() throws IOException {
         try (TcpServer echo = TcpServer.echo();

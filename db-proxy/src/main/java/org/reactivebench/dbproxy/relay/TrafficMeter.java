@@ -11,6 +11,7 @@ import org.reactivebench.dbproxy.stats.ProxyStats;
 final class TrafficMeter {
 
     private final ProxyStats stats;
+    private final ProxyStats.Carrier carrier;
     private boolean clientSentLast;
     private boolean waiting;
     private boolean answerRead;
@@ -18,12 +19,14 @@ final class TrafficMeter {
 
     TrafficMeter(ProxyStats stats) {
         this.stats = stats;
+        this.carrier = stats.carrier();
     }
 
     void fromClient(int bytes) {
         if (!clientSentLast) {
             clientSentLast = true;
             stats.roundTripStarted();
+            carrier.roundTrip();
         }
         if (!waiting) {
             waiting = true;
@@ -49,6 +52,7 @@ final class TrafficMeter {
 
     /** The connection closed: a round trip still under way ends without an answer. */
     void closed() {
+        carrier.closed();
         if (waiting) {
             endWait();
         }

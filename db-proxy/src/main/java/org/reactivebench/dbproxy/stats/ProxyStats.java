@@ -1,5 +1,8 @@
 package org.reactivebench.dbproxy.stats;
 
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAccumulator;
 import java.util.concurrent.atomic.LongAdder;
 
@@ -8,10 +11,36 @@ import java.util.concurrent.atomic.LongAdder;
  * under way at once, and the time they were under way, summed), bytes read from the clients (up) and from the target
  * (down), and the time chunks spent held each way. A round trip is under way from its request's first bytes reaching
  * the proxy until its answer's first bytes reached the client: the time the client's connection waited on the
- * database, added latency included. Thread-safe; {@link #reset()} zeroes the counters, not the number of open
- * connections or round trips under way (the peaks start again from them).
+ * database, added latency included. It also counts each connection's round trips, to tell the connections that
+ * carried the load from those that sat idle or only kept watch ({@link #connectionsCarrying()}). Thread-safe;
+ * {@link #reset()} zeroes the counters, not the number of open connections or round trips under way (the peaks start
+ * again from them).
  */
 public final class ProxyStats {
+
+    /**
+     * A connection carried the load if it made at least this share of the round trips of the connection that made
+     * the most: a pool's connections share the requests, while a driver's monitoring connection (a heartbeat every
+     * 10 s) or a second, idle pool make a few or none.
+     */
+    public static final double CARRYING_SHARE = 0.01;
+
+    /** One connection's round trips since the last reset. */
+    public static final class Carrier {
+        private final AtomicLong roundTrips = new AtomicLong();
+        private volatile boolean closed;
+
+        public void roundTrip() {
+            roundTrips.incrementAndGet();
+        }
+
+        public void closed() {
+            closed = true;
+        }
+    }
+
+    /** The open connections' carriers, and those of the connections closed since the last reset. */
+    private final Set<Carrier> carriers = ConcurrentHashMap.newKeySet();
 
     private final LongAdder connectionsOpened = new LongAdder();
     private final LongAdder connectionsOpen = new LongAdder();
@@ -40,6 +69,23 @@ public final class ProxyStats {
 
     public void roundTripStarted() {
         roundTrips.increment();
+    }
+
+    /** A new connection's own count of round trips. */
+    public Carrier carrier() {
+        Carrier carrier = new Carrier();
+        carriers.add(carrier);
+        return carrier;
+    }
+
+    /**
+     * The connections that carried the load since the last reset: those that made at least {@value #CARRYING_SHARE}
+     * of the round trips of the busiest one (0 without round trips). The pool a variant really used, without its
+     * idle or watching connections.
+     */
+    public long connectionsCarrying() {
+        long most = carriers.stream().mapToLong(c -> c.roundTrips.get()).max().orElse(0);
+        return most == 0 ? 0 : carriers.stream().filter(c -> c.roundTrips.get() >= CARRYING_SHARE * most).count();
     }
 
     /** A round trip's request reached the proxy: the connection now waits on the database. */
@@ -96,6 +142,8 @@ public final class ProxyStats {
 
     public void reset() {
         resetAtNanos = System.nanoTime();
+        carriers.removeIf(c -> c.closed);
+        carriers.forEach(c -> c.roundTrips.set(0));
         connectionsPeak.reset();
         connectionsPeak.accumulate(connectionsOpen.sum());
         inFlightPeak.reset();

@@ -29,7 +29,7 @@ final class DbLinkTables {
   /** One row a label: the link as measured and the bounds it gives, beside the capacity where one was measured. */
   static Table links(RunResults run) {
     Table table = new Table(1, "label", "added ms (asked / measured)", "round trips a request",
-        "connections at most: open / waiting on the database",
+        "connections at most: open (carrying the load) / waiting on the database",
         "request and scheduler threads after the load", "bounds of the link", "capacity", "capacity limited by");
     for (LabelResult label : run.labels()) {
       DbLink link = label.summaries().get(0).dbLink();
@@ -40,6 +40,7 @@ final class DbLinkTables {
       String unit = label.summaries().get(0).load().journey().countsJourneys() ? " journeys/s" : " req/s";
       table.row(RunTables.label(label), Format.number(link.latencyMs()) + " / " + Format.number(link.measuredAddedMs()),
           Format.number(link.roundTripsPerRequest()), link.connectionsPeak()
+              + (link.connectionsCarrying() == null ? "" : " (" + link.connectionsCarrying() + ")")
               + (link.busyConnectionsPeak() == null ? "" : " / " + link.busyConnectionsPeak()),
           threads(label.summaries().get(0).threads()),
           link.bounds().isEmpty() ? Format.NONE : String.join("; ", link.bounds().stream()

@@ -60,7 +60,8 @@ final class RunSetting {
       line.append(link == null ? "straight" : "+" + Format.number(link.latencyMs()) + " ms asked, "
           + Format.number(link.measuredAddedMs()) + " ms measured, "
           + Format.number(link.roundTripsPerRequest()) + " round trips a request, " + link.connectionsPeak()
-          + " connections at most" + (link.busyConnectionsPeak() == null ? ""
+          + " connections at most" + (link.connectionsCarrying() == null ? ""
+              : " (" + link.connectionsCarrying() + " carrying the load)") + (link.busyConnectionsPeak() == null ? ""
               : " (" + link.busyConnectionsPeak() + " waiting on the database at once, "
                   + Format.number(link.busyConnectionsMean()) + " on average)") + link.bounds().stream().map(b -> ", " + b.name() + " ≤ "
               + Format.number(b.perSecond()) + (s.load().journey().countsJourneys() ? " journeys/s" : " req/s"))

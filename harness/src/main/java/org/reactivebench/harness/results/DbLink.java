@@ -21,10 +21,13 @@ package org.reactivebench.harness.results;
  *     request until its answer reached the variant, the added latency included), counted by the proxy: the part of
  *     the pool a bound on it can hold busy; null in summaries written before the proxy counted them
  * @param busyConnectionsMean the mean number waiting over the whole run; null likewise
+ * @param connectionsCarrying the connections that carried the load: at least a hundredth of the round trips of the
+ *     busiest one, without a second, idle pool or a driver's monitoring connections; the pool bound divides by them;
+ *     null in summaries written before the proxy counted them (whose bounds divided by {@code connectionsPeak})
  */
 public record DbLink(double latencyMs, double measuredAddedMs, long roundTrips, long requests, Long proxyCpuMs,
     String fault, Outage outage, long connectionsPeak, java.util.List<Bound> bounds, Long recoveredAfterSeconds,
-    Long recoverySloMs, Long busyConnectionsPeak, Double busyConnectionsMean) {
+    Long recoverySloMs, Long busyConnectionsPeak, Double busyConnectionsMean, Long connectionsCarrying) {
 
   /** Summaries written before the bounds were recorded read as having none. */
   public DbLink {

@@ -84,9 +84,10 @@ final class RunLines {
     if (link != null) {
       console.step(summary.label(), String.format(Locale.ROOT, "database link: +%s ms a round trip asked, %.2f ms "
           + "measured by the proxy, %d round trips for %d requests (%.2f a request); %d connections open at most, "
-          + "%d waiting on the database at once at most, %.1f on average", Numbers.plain(link.latencyMs()),
-          link.measuredAddedMs(), link.roundTrips(), link.requests(), link.roundTripsPerRequest(),
-          link.connectionsPeak(), link.busyConnectionsPeak(), link.busyConnectionsMean()));
+          + "%d carrying the load, %d waiting on the database at once at most, %.1f on average",
+          Numbers.plain(link.latencyMs()), link.measuredAddedMs(), link.roundTrips(), link.requests(),
+          link.roundTripsPerRequest(), link.connectionsPeak(), link.connectionsCarrying(), link.busyConnectionsPeak(),
+          link.busyConnectionsMean()));
       for (Bound bound : link.bounds()) {
         console.step(summary.label(), String.format(Locale.ROOT, "bound by %s: at most %.1f %s (%s)", bound.name(),
             bound.perSecond(), summary.load().journey().countsJourneys() ? "journeys/s" : "req/s", bound.basis()));

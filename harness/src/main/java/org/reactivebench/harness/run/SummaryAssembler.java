@@ -191,9 +191,9 @@ final class SummaryAssembler {
     return new DbLink(stats.latencyMs(), stats.measuredAddedMs(), stats.roundTrips(), requests,
         measured.cpuMs(StepResult.DB_PROXY).orElse(null), outage == null ? null : observed.linkFault(), outage,
         stats.connectionsPeak(), IoBounds.dbLink(setup, observed.ioSettings(), observed.threads(),
-            stats.connectionsPeak(), roundTripsPerRequest * requestsPerUnit, journeys ? "journey" : "request", stats.latencyMs(),
-            capacities.scope().cpus()), recovered, fault.isEmpty() ? null : sloMs, stats.roundTripsInFlightPeak(),
-        stats.meanRoundTripsInFlight());
+            stats.poolConnections(), roundTripsPerRequest * requestsPerUnit, journeys ? "journey" : "request",
+            stats.latencyMs(), capacities.scope().cpus()), recovered, fault.isEmpty() ? null : sloMs,
+        stats.roundTripsInFlightPeak(), stats.meanRoundTripsInFlight(), stats.connectionsCarrying());
   }
 
   private static Long boxed(java.util.OptionalLong value) {

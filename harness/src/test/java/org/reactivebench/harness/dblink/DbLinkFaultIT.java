@@ -42,6 +42,8 @@ class DbLinkFaultIT {
     assertEquals(link.connectionsPeak(), link.busyConnectionsPeak(),
         "the black hole held every connection of the pool waiting on the database: " + link);
     assertTrue(link.busyConnectionsMean() > 0 && link.busyConnectionsMean() < link.connectionsPeak(), link.toString());
+    assertTrue(link.connectionsCarrying() >= 1 && link.connectionsCarrying() <= link.connectionsPeak(),
+        "the connections that carried the load are counted, among those open: " + link);
     assertTrue(summary.statistics().global().ok() > 0, "requests were answered");
     assertTrue(summary.integrity().consistent(), "nothing lost: " + summary.integrity());
   }
