@@ -84,8 +84,8 @@ public final class LoadOptions {
 
   @Option(names = "--warm-up", paramLabel = "SECONDS",
       description = "Calibrated profiles: the longest the warm-up's second stage (near the measured rates) runs "
-          + "before it is cut short at steady state, and its first (the calibration at 12 users/s, 90 s at most) no "
-          + "longer than that either (default 120; 210 for overload and soak).")
+          + "before it is cut short at steady state, and its first (the calibration at 12 users/s, 60 s at most) no "
+          + "longer than that either (default 120; 240 for overload and soak).")
   Double warmUp;
 
   @Option(names = "--capacity", paramLabel = "[LABEL=]JOURNEYS_PER_S",

@@ -205,8 +205,9 @@ public sealed interface LoadPlan {
 
     /**
      * The measured load of a label: its levels, open model, at the calibration's pause factor, after a lead-in of
-     * {@value #LEAD_IN_SECONDS} s at the first level: the measured load starts a new load generator, whose own JIT
-     * made its CPUs more than 85 % busy for the first one or two steps of run 20261124-162735-capacity.
+     * {@value #LEAD_IN_SECONDS} s ramping up to the first level: the measured load starts a new load generator, whose
+     * own JIT made its CPUs more than 85 % busy for the first one or two steps of run 20261124-162735-capacity, and
+     * filled them in the first step of a local run that started at once at 1144 req/s.
      */
     @Override
     public LoadParameters load(LevelPlan levels) {

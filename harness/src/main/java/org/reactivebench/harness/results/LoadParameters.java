@@ -55,7 +55,10 @@ public record LoadParameters(int users, double rampSeconds, double pauseFactor, 
         stepRampSeconds, delayMs, null);
   }
 
-  /** The same load after a lead-in of {@code seconds} at its first level, unmeasured. */
+  /**
+   * The same load after a lead-in of {@code seconds}, unmeasured: open, a ramp up to its first level from a quarter of
+   * it (in runs before November 26, the first level itself); closed, its first level.
+   */
   public LoadParameters withLeadIn(double seconds) {
     return new LoadParameters(users, rampSeconds, pauseFactor, scenario, model, shape, levels, levelSeconds,
         stepRampSeconds, delayMs, seconds);
@@ -168,7 +171,7 @@ public record LoadParameters(int users, double rampSeconds, double pauseFactor, 
       return users + " users over " + Numbers.plain(rampSeconds) + " s, " + pauses + delay;
     }
     String model = open() ? "open model" : "closed model";
-    String held = (leadIn() > 0 ? "after a " + Numbers.plain(leadIn()) + " s lead-in at the first, " : "")
+    String held = (leadIn() > 0 ? "after a " + Numbers.plain(leadIn()) + " s lead-in, " : "")
         + Numbers.plain(levelSeconds) + " s each" + (stepRampSeconds > 0 ? ", " + Numbers.plain(stepRampSeconds)
         + " s ramps" : "");
     if (levels.size() == 1) {

@@ -55,12 +55,12 @@ class PhasedPlanTest {
   @Test
   void theWarmUpIsTheCapacityProfilesWithALongerSecondStageBoundedByTheOption() {
     LoadPlan.Calibrated capacity = (LoadPlan.Calibrated) Profile.CAPACITY.plan();
-    assertEquals(capacity.withWarmUp(210), plan.rule());
+    assertEquals(capacity.withWarmUp(240), plan.rule());
     assertEquals(capacity.calibration(), plan.base(), "the same first stage");
-    assertEquals(210, ((PhasedPlan) Profile.SOAK.plan()).rule().loadedSeconds());
+    assertEquals(240, ((PhasedPlan) Profile.SOAK.plan()).rule().loadedSeconds());
     assertEquals(300, ((PhasedPlan) Profile.SOAK.plan()).rule().warmUpSeconds(), "300 s in all");
     assertEquals(120, capacity.loadedSeconds());
-    assertEquals(90, capacity.calibration().levelSeconds());
+    assertEquals(60, capacity.calibration().levelSeconds());
     assertEquals(30, plan.withWarmUp(30).base().levelSeconds());
     assertEquals(30, plan.withWarmUp(30).rule().loadedSeconds());
   }
