@@ -10,8 +10,8 @@ import org.reactivebench.dbproxy.stats.ProxyStats;
         "roundTripsInFlightMs", "sinceResetMs", "bytesUp", "bytesDown", "blackHoleUntilEpochMs"})
 record StatsReport(double latencyMs, double meanDelayUpMs, double meanDelayDownMs, long connectionsOpened,
         long connectionsOpen, long connectionsPeak, long connectionsCarrying, long roundTrips,
-        long roundTripsInFlight, long roundTripsInFlightPeak, double roundTripsInFlightMs, double sinceResetMs, long bytesUp,
-        long bytesDown, long blackHoleUntilEpochMs) {
+        long roundTripsInFlight, long roundTripsInFlightPeak, double roundTripsInFlightMs, double sinceResetMs,
+        long bytesUp, long bytesDown, long blackHoleUntilEpochMs) {
 
     static StatsReport of(Conditions conditions, ProxyStats stats) {
         return new StatsReport(conditions.latency().millis().doubleValue(), stats.meanDelayUpMs(),

@@ -222,8 +222,8 @@ public sealed interface LoadPlan {
     public String describe() {
       return String.format(Locale.ROOT, "the %s journey (pause factor %s) stepped up in arrival rate until the label "
               + "breaks: up to %d steps of %s s (%s s ramps), each %s %% above the one before, from %.2f to %.2f times "
-              + "the CPU ceiling that the warm-up calibrates (%s%s, each stopped at steady state: the variant's CPU per "
-              + "request within %.0f %% over %d windows of %s s)", calibration.journey().id(),
+              + "the CPU ceiling that the warm-up calibrates (%s%s, each stopped at steady state: the variant's CPU "
+              + "per request within %.0f %% over %d windows of %s s)", calibration.journey().id(),
           Numbers.plain(calibration.pauseFactor()), steps, Numbers.plain(levelSeconds), Numbers.plain(rampSeconds),
           Numbers.plain(100 * growth), first, top(),
           calibration.describe(), describeAtLoad(), 100 * tolerance, SteadyState.STABLE_CHANGES + 1,

@@ -75,12 +75,13 @@ public enum Profile {
   }
 
   /**
-   * A capacity plan: a warm-up in two stages, each stopped at steady state (windows of 10 s, 5 %): at 12 users/s
-   * (at most 60 s: a rough prediction is all it is for), which a cold JVM carries, then at 0.8 times the ceiling that predicts (at most 120 s), the rates
-   * the steps measure; then up to 28 steps of 6 s (1 s ramps), each 5 % above the one before, from 0.7 to 2.6 times the
-   * ceiling the second stage predicts, finer ones below if the first broke. The second stage's prediction is the
-   * closer one, measured at a rate near the knee; the steps still reach 2.6 times it, since an event-loop stack costs
-   * less per request the busier it is (run 20261125-233340-capacity held every step to 1.35 times it).
+   * A capacity plan: a warm-up in two stages, each stopped at steady state (windows of 10 s, 5 %): at 12 users/s (at
+   * most 60 s: a rough prediction is all it is for), which a cold JVM carries, then at 0.8 times the ceiling that
+   * predicts (at most 120 s), the rates the steps measure; then up to 28 steps of 6 s (1 s ramps), each 5 % above the
+   * one before, from 0.7 to 2.6 times the ceiling the second stage predicts, finer ones below if the first broke. The
+   * second stage's prediction is the closer one, measured at a rate near the knee; the steps still reach 2.6 times it,
+   * since an event-loop stack costs less per request the busier it is (run 20261125-233340-capacity held every step to
+   * 1.35 times it).
    */
   private static LoadPlan.Calibrated calibrated(Journey journey) {
     return new LoadPlan.Calibrated(constant(journey, "open", 12, 60, 0.02, null), 10, 0.05, 28, 0.7, 0.05, 0.1,

@@ -17,7 +17,7 @@ import org.reactivebench.harness.results.StepCriteria;
 /**
  * The levels a calibrated plan chose for each label of a run: from the CPU per journey of the label's first warm-up
  * once it reached steady state, and finer ones below them once its first level broke. Later repetitions of a label
- * keep its levels, so that they compare, and start a few steps below the capacity its first repetition found, where
+ * keep its levels, so that they compare, and start some steps below the capacity its first repetition found, where
  * the steps that matter are.
  */
 final class Calibrations {
@@ -29,8 +29,14 @@ final class Calibrations {
    */
   static final double OTHER_CPUS_PREDICTED = 0.75;
 
-  /** How many levels below the first repetition's capacity the later repetitions start. */
-  static final int STEPS_BELOW_KNEE = 3;
+  /**
+   * How many levels below the first repetition's capacity the later repetitions start: 8 levels, each 5 % apart,
+   * about 0.68 times it, so that they climb to the knee as the first did. A start 3 levels below it (0.86 times) came
+   * right after a warm-up at about half the knee, and in a local run (20261126-001017-capacity) mysql-spring4's
+   * second repetition broke at once (its JIT compiling again at the new rate, a fresh load generator filling the other
+   * CPU) and found 51.5 journeys/s against the first's 61.25.
+   */
+  static final int STEPS_BELOW_KNEE = 8;
 
   private final LoadPlan.Calibrating plan;
   private final CpuScope scope;
@@ -62,12 +68,12 @@ final class Calibrations {
   }
 
   /**
-   * Chooses the label's levels from its warm-up's settled windows (a second stage's replace the first's): around the lower of its CPU ceiling and, when
-   * pinned, the rate at which the other CPUs would be {@value #OTHER_CPUS_PREDICTED} busy with the database's, load
-   * generator's and downstream's CPU per journey, as a step above {@link StepCriteria#OTHER_CPUS_BUSY} cannot be a
-   * capacity. The warm-up lends the variant every CPU, so the other CPUs' busy time is not theirs alone: their
-   * processes' own CPU is counted instead, and the harness's and the kernel's work, which that leaves out, is why
-   * the prediction aims lower than the criterion.
+   * Chooses the label's levels from its warm-up's settled windows (a second stage's replace the first's): around the
+   * lower of its CPU ceiling and, when pinned, the rate at which the other CPUs would be {@value #OTHER_CPUS_PREDICTED}
+   * busy with the database's, load generator's and downstream's CPU per journey, as a step above {@link
+   * StepCriteria#OTHER_CPUS_BUSY} cannot be a capacity. The warm-up lends the variant every CPU, so the other CPUs'
+   * busy time is not theirs alone: their processes' own CPU is counted instead, and the harness's and the kernel's
+   * work, which that leaves out, is why the prediction aims lower than the criterion.
    */
   LevelPlan calibrate(String label, SteadyState steady, double usersPerSecond, String logs) {
     double cpuMs = 0;
