@@ -57,7 +57,10 @@ final class LoadShape {
     this.stepRamp = seconds(spec.stepRampSeconds());
   }
 
-  /** The scenario injected with this shape, after the lead-in at the first level if the spec has one. */
+  /**
+   * The scenario injected with this shape, after the spec's lead-in if it has one: open, a ramp up to the first level
+   * from a quarter of it; closed, at the first level.
+   */
   PopulationBuilder inject(ScenarioBuilder scenario) {
     return isClosed() ? scenario.injectClosed(withLeadIn(closed())) : scenario.injectOpen(withLeadIn(open()));
   }

@@ -80,12 +80,15 @@ public final class ProxyStats {
 
     /**
      * The connections that carried the load since the last reset: those that made at least {@value #CARRYING_SHARE}
-     * of the round trips of the busiest one (0 without round trips). The pool a variant really used, without its
-     * idle or watching connections.
+     * of the round trips of the busiest one (0 without round trips), at most as many as were open at once. The pool
+     * a variant really used, without its idle or watching connections; a connection closed and replaced since the
+     * reset (a pool reconnecting after a fault) counts among them, hence the cap.
      */
     public long connectionsCarrying() {
         long most = carriers.stream().mapToLong(c -> c.roundTrips.get()).max().orElse(0);
-        return most == 0 ? 0 : carriers.stream().filter(c -> c.roundTrips.get() >= CARRYING_SHARE * most).count();
+        long carrying = most == 0 ? 0
+            : carriers.stream().filter(c -> c.roundTrips.get() >= CARRYING_SHARE * most).count();
+        return Math.min(carrying, connectionsPeak());
     }
 
     /** A round trip's request reached the proxy: the connection now waits on the database. */

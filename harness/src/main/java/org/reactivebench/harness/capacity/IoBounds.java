@@ -78,7 +78,8 @@ public final class IoBounds {
    * The bounds of a label whose database is a latency away ({@code --db-latency}): its database connections, and
    * the threads its blocking database calls run on, each held for the request's round trips × the latency.
    *
-   * @param connections the most connections the variant held open to its database at once
+   * @param connections the connections of the variant's database pool: those the proxy saw carry the load, or the
+   *     most it held open at once where they were not counted
    * @param roundTrips the database round trips of one unit of the capacity (a request, or a journey)
    * @param unit that unit, in words ("request", "journey")
    */

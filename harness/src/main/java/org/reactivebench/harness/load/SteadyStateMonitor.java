@@ -40,7 +40,7 @@ final class SteadyStateMonitor extends LogJudge {
     if (state.overloaded()) {
       stop(String.format(Locale.ROOT, "OVERLOADED after %.0f s: the mean response time grew past %.0f ms %d windows "
           + "in a row while the variant answered %.1f req/s; the levels are chosen from what it answered",
-          (state.overloadedAt() + 1) * rule.windowSeconds(), rule.sloMs(), SteadyState.OVERLOAD_WINDOWS,
+          state.overloadedAfterSeconds(), rule.sloMs(), SteadyState.OVERLOAD_WINDOWS,
           state.answeredWhileOverloaded()));
     } else if (state.steady()) {
       stop(String.format(Locale.ROOT, "steady state after %.0f s: the cost per request changed by less than %.0f %% "

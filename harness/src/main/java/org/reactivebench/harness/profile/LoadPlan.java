@@ -32,7 +32,11 @@ public sealed interface LoadPlan {
     /** The same plan on another journey of several requests, or at another pause factor. */
     Calibrating with(Journey journey, double pauseFactor);
 
-    /** The same plan with a warm-up of at most {@code seconds}. */
+    /**
+     * The same plan with a warm-up bounded by {@code seconds}: a one-stage warm-up runs at most that long; a two-stage
+     * one's second stage does, and its first no longer than that or its own bound (see {@link
+     * Calibrated#withWarmUp}).
+     */
     Calibrating withWarmUp(double seconds);
 
     /** Whether the load steps up until the label breaks (and may stop early), rather than following fixed phases. */
@@ -161,16 +165,6 @@ public sealed interface LoadPlan {
     }
 
     /**
-     * @param cpuMsPerJourney the CPU spent per journey during the calibration, by the processes judged
-     * @param cpus the CPUs that CPU is spread over, in words ("the variant's 1 CPU", "2 cores") and in number
-     */
-    public LevelPlan levels(double cpuMsPerJourney, int cpus, String onWhat) {
-      return levels(cpus * 1000 / cpuMsPerJourney, String.format(Locale.ROOT,
-          "at %s users/s the warm-up cost %.2f CPU ms per journey, a CPU ceiling of %.2f journeys/s on %s",
-          Numbers.plain(calibration.levels().get(0)), cpuMsPerJourney, cpus * 1000 / cpuMsPerJourney, onWhat));
-    }
-
-    /**
      * @param ceiling the rate the calibration predicts the label breaks at, in journeys/s
      * @param basis how the calibration predicted it, in words
      */
@@ -186,11 +180,16 @@ public sealed interface LoadPlan {
           false);
     }
 
-    /** Finer levels below a plan whose first step already broke, so that a label far below its ceiling is found. */
+    /**
+     * Finer levels below a plan whose first step already broke, so that a label far below its ceiling is found: from
+     * {@code belowFirst} times the ceiling by {@code belowIncrement} times it, up to below the broken first level.
+     */
     public LevelPlan below(LevelPlan broken) {
-      List<Double> finer = spaced(belowFirst * broken.calibratedCeiling(), belowIncrement * broken.calibratedCeiling());
+      int count = Math.max(1, (int) Math.ceil((first - belowFirst) / belowIncrement - 1e-9));
+      List<Double> finer = spaced(belowFirst * broken.calibratedCeiling(), belowIncrement * broken.calibratedCeiling(),
+          count);
       return new LevelPlan(finer, broken.calibratedCeiling(), broken.description() + "; its first step broke, so the "
-          + "steps were run again below it: " + steps + " steps from " + Numbers.plain(finer.get(0)) + " by "
+          + "steps were run again below it: " + count + " steps from " + Numbers.plain(finer.get(0)) + " by "
           + Numbers.plain(LevelPlan.round(belowIncrement * broken.calibratedCeiling())) + " users/s", true);
     }
 
@@ -241,11 +240,11 @@ public sealed interface LoadPlan {
       return first * Math.pow(1 + growth, steps - 1);
     }
 
-    private List<Double> spaced(double from, double by) {
+    private static List<Double> spaced(double from, double by, int count) {
       double step = LevelPlan.round(by);
       double start = LevelPlan.round(from);
       List<Double> levels = new ArrayList<>();
-      for (int i = 0; i < steps; i++) {
+      for (int i = 0; i < count; i++) {
         levels.add(LevelPlan.round(start + i * step));
       }
       return levels;

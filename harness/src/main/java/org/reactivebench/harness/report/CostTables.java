@@ -148,7 +148,8 @@ final class CostTables {
 
   /** Each label's warm-ups: how long each took to reach steady state, and the cost per request it settled at. */
   static Table warmUps(RunResults run) {
-    Table table = new Table(1, "label", "windows", "steady after s", "variant µs / request when settled");
+    Table table = new Table(1, "label", "windows", "second stage journeys/s", "steady after s",
+        "variant µs / request when settled, without its JIT");
     for (LabelResult label : run.labels()) {
       List<SteadyState> states = label.summaries().stream().map(Summary::steadyState).filter(Objects::nonNull)
           .toList();
@@ -157,8 +158,10 @@ final class CostTables {
       }
       table.row(RunTables.label(label),
           join(states, s -> Integer.toString(s.windows().size())),
+          join(states, s -> s.loadedJourneysPerSecond() == null ? Format.NONE
+              : Format.number(s.loadedJourneysPerSecond())),
           join(states, CostTables::settled),
-          join(states, s -> s.settledWindows().stream().map(SteadyState.Window::variantMicrosPerRequest)
+          join(states, s -> s.settledWindows().stream().map(SteadyState.Window::stackMicrosPerRequest)
               .filter(Objects::nonNull).mapToDouble(Double::doubleValue).average().stream()
               .mapToObj(Format::number).findFirst().orElse(Format.NONE)));
     }

@@ -63,7 +63,8 @@ final class RunSetting {
           + " connections at most" + (link.connectionsCarrying() == null ? ""
               : " (" + link.connectionsCarrying() + " carrying the load)") + (link.busyConnectionsPeak() == null ? ""
               : " (" + link.busyConnectionsPeak() + " waiting on the database at once, "
-                  + Format.number(link.busyConnectionsMean()) + " on average)") + link.bounds().stream().map(b -> ", " + b.name() + " ≤ "
+                  + Format.number(link.busyConnectionsMean()) + " on average)")
+          + link.bounds().stream().map(b -> ", " + b.name() + " ≤ "
               + Format.number(b.perSecond()) + (s.load().journey().countsJourneys() ? " journeys/s" : " req/s"))
               .reduce("", String::concat)
           + (link.outage() == null ? "" : "; " + link.fault() + ", at " + link.outage().atSecond() + " s: "
@@ -92,8 +93,9 @@ final class RunSetting {
     return run.distinct(s -> {
       if (s.steadyState() != null) {
         return s.warmUp().describe() + (s.steadyState().loadedFrom() == null ? ", stopped"
-            : ", then near the measured rates (at 0.8 times the ceiling that predicted), the variant lent every CPU, "
-            + "each stopped") + " at steady state (the variant's CPU per request within "
+            : ", then near the measured rates (a multiple of the ceiling the first stage predicted: each label's in "
+            + "its warm-up table), the variant lent every CPU, each stopped")
+            + " at steady state (the variant's CPU per request within "
             + Format.number(100 * s.steadyState().tolerance()) + " % between windows of "
             + Format.number(s.steadyState().windowSeconds()) + " s, " + SteadyState.STABLE_CHANGES
             + " times in a row), not measured; see each label's warm-up below";

@@ -13,9 +13,10 @@ import java.util.Optional;
  * scale of an event loop, which does more per wake-up the busier it is: mongo-spring5-reactive-repo's line had a fixed
  * cost of 0.47 cores in run 20261125-233340-capacity (local) with its JIT at 0 to 2 % of its CPU in the steps.
  *
- * <p>The cost is pooled over the held steps within {@value #NEAR_CAPACITY} of the capacity step's rate (their CPU
- * over their requests), not read from the capacity step alone: one step is a few seconds, and a collection or a
- * burst of the JIT in it moved one step's cost by 10 to 20 % (run 20261125-230142-capacity, local).
+ * <p>The cost is pooled over the held steps within {@value #NEAR_CAPACITY} of the capacity step's rate (their CPU over
+ * their requests, each step weighted by its window's length), not read from the capacity step alone: one step is a few
+ * seconds, and a collection or a burst of the JIT in it moved one step's cost by 10 to 20 % (run
+ * 20261125-230142-capacity, local).
  *
  * <p>The headline is {@link #stackMicros()}: the variant's CPU without its JIT compiler threads', what the requests
  * themselves cost once compiled. The compiler comes back in bursts for minutes after a warm-up has settled
@@ -61,10 +62,16 @@ public record CostPerRequest(double variantMicros, Double databaseMicros, Double
     List<StepResult> pooled = steps.stream().filter(StepResult::held)
         .filter(s -> s.achievedRequestsPerSecond() >= NEAR_CAPACITY * rate)
         .filter(s -> s.cores().get(StepResult.VARIANT) != null).toList();
-    double requests = pooled.stream().mapToDouble(StepResult::achievedRequestsPerSecond).sum();
+    double requests = pooled.stream().mapToDouble(s -> s.achievedRequestsPerSecond() * seconds(s)).sum();
+    if (requests <= 0) {
+      return Optional.empty();
+    }
     double variant = micros(pooled, StepResult.VARIANT, false, requests);
     Double jit = pooledMicros(pooled, StepResult.VARIANT_JIT, true, requests);
     double stack = jit == null ? variant : variant - jit;
+    if (stack <= 0) {
+      return Optional.empty();
+    }
     return Optional.of(new CostPerRequest(variant, pooledMicros(pooled, StepResult.DATABASE, false, requests),
         pooledMicros(pooled, StepResult.LOAD_GENERATOR, false, requests), rate, variantCores, 1_000_000 / stack,
         fixedCores.orElse(null), jit != null ? jit <= STEADY_JIT_SHARE * variant
@@ -86,14 +93,18 @@ public record CostPerRequest(double variantMicros, Double databaseMicros, Double
     return sampled ? micros(pooled, role, detail, requests) : null;
   }
 
+  /** The CPU µs a role used over the pooled steps (their cores times their windows' seconds), per request. */
   private static double micros(List<StepResult> pooled, String role, boolean detail, double requests) {
-    double cores = pooled.stream().map(s -> (detail ? s.cpuDetail() : s.cores()).get(role)).filter(Objects::nonNull)
-        .mapToDouble(Double::doubleValue).sum();
-    return cores * 1_000_000 / requests;
+    double cpuSeconds = 0;
+    for (StepResult step : pooled) {
+      Double cores = (detail ? step.cpuDetail() : step.cores()).get(role);
+      cpuSeconds += cores == null ? 0 : cores * seconds(step);
+    }
+    return cpuSeconds * 1_000_000 / requests;
   }
 
-  /** The held step with the highest rate, among the steps. */
-  static Optional<StepResult> capacityStep(List<StepResult> steps, Integer index) {
-    return index == null ? Optional.empty() : steps.stream().filter(s -> s.index() == index).findFirst();
+  /** The length of a step's measured window. */
+  private static double seconds(StepResult step) {
+    return step.windowEndSeconds() - step.windowStartSeconds();
   }
 }

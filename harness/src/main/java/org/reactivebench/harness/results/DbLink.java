@@ -9,8 +9,9 @@ package org.reactivebench.harness.results;
  * @param proxyCpuMs the proxy's CPU time over the measured run, null if it was not sampled
  * @param fault the fault injected on the link during the load, in words, or null for none
  * @param outage what that fault did to the load (KO by cause, the longest, the recovery), or null for none
- * @param connectionsPeak the most connections the variant held open to its database at once, counted by the proxy:
- *     its pool as it used it, read back rather than typed in
+ * @param connectionsPeak the most connections the variant held open to its database at once, counted by the proxy,
+ *     read back rather than typed in: with a second, idle pool or a driver's monitoring connections, more than the
+ *     pool that carried the load ({@code connectionsCarrying})
  * @param bounds Little's law for what each request holds while it waits on the link: the database connections, and
  *     the threads of a blocking database call (each held for its round trips × the latency)
  * @param recoveredAfterSeconds after a fault, the seconds from its end until the label answered well again (no KO and
@@ -23,7 +24,8 @@ package org.reactivebench.harness.results;
  * @param busyConnectionsMean the mean number waiting over the whole run; null likewise
  * @param connectionsCarrying the connections that carried the load: at least a hundredth of the round trips of the
  *     busiest one, without a second, idle pool or a driver's monitoring connections; the pool bound divides by them;
- *     null in summaries written before the proxy counted them (whose bounds divided by {@code connectionsPeak})
+ *     null where the proxy counted no round trip, and in summaries written before it counted them (whose bounds, like
+ *     those, divide by {@code connectionsPeak})
  */
 public record DbLink(double latencyMs, double measuredAddedMs, long roundTrips, long requests, Long proxyCpuMs,
     String fault, Outage outage, long connectionsPeak, java.util.List<Bound> bounds, Long recoveredAfterSeconds,

@@ -126,6 +126,18 @@ public record SteadyState(double windowSeconds, double tolerance, List<Window> w
     return windows.isEmpty() ? 0 : windows.get(windows.size() - 1).startSeconds() + windowSeconds;
   }
 
+  /**
+   * The journeys per second the second stage's windows answered: the rate it warmed the variant up at, as measured;
+   * null for a warm-up of one stage or a second stage without a whole window.
+   */
+  public Double loadedJourneysPerSecond() {
+    if (loadedFrom == null || loadedFrom >= windows.size()) {
+      return null;
+    }
+    List<Window> loaded = windows.subList(loadedFrom, windows.size());
+    return loaded.stream().mapToInt(Window::journeys).sum() / (loaded.size() * windowSeconds);
+  }
+
   /** When it was found overloaded, to the end of that window; null if it was not. */
   public Double overloadedAfterSeconds() {
     return overloadedAt == null ? null : windows.get(overloadedAt).startSeconds() + windowSeconds;

@@ -155,14 +155,18 @@ public final class BenchmarkRun {
     Calibrations calibrated = calibrations.get();
     boolean firstRepetition = !calibrated.calibrated(label);
     boolean atLoad = calibrated.rule().warmsUpAtLoad();
-    if (firstRepetition) {
-      LevelPlan levels = calibrated.calibrate(label, first.steady(), warmUp.levels().get(0),
-          workspace.display(first.measured().gatlingRun()));
-      console.step(label, atLoad ? String.format(java.util.Locale.ROOT, "first calibration: a ceiling of %.2f "
-          + "journeys/s (%s)", levels.calibratedCeiling(), levels.description()) : levels.description());
-    }
     if (!atLoad) {
+      if (firstRepetition) {
+        console.step(label, calibrated.calibrate(label, first.steady(), warmUp.levels().get(0),
+            workspace.display(first.measured().gatlingRun())).description());
+      }
       return Optional.of(first.steady());
+    }
+    if (firstRepetition) {
+      LevelPlan predicted = calibrated.predict(label, first.steady(), warmUp.levels().get(0),
+          workspace.display(first.measured().gatlingRun()));
+      console.step(label, String.format(java.util.Locale.ROOT, "first calibration: a ceiling of %.2f journeys/s (%s)",
+          predicted.calibratedCeiling(), predicted.description()));
     }
     LoadParameters loaded = calibrated.atLoad(label);
     Stage second = stage(session, loaded, "warm-up-at-load", "warming up near the measured rates ("

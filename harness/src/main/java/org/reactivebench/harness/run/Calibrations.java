@@ -15,10 +15,10 @@ import org.reactivebench.harness.results.SteadyState;
 import org.reactivebench.harness.results.StepCriteria;
 
 /**
- * The levels a calibrated plan chose for each label of a run: from the CPU per journey of the label's first warm-up
- * once it reached steady state, and finer ones below them once its first level broke. Later repetitions of a label
- * keep its levels, so that they compare, and start some steps below the capacity its first repetition found, where
- * the steps that matter are.
+ * The levels a calibrated plan chose for each label of a run: from the CPU per journey of the label's warm-up in its
+ * first repetition once it reached steady state (its last stage, where the warm-up has two), and finer ones below them
+ * once its first level broke. Later repetitions of a label keep its levels, so that they compare, and start
+ * {@value #STEPS_BELOW_KNEE} steps below the capacity its first repetition found, where the steps that matter are.
  */
 final class Calibrations {
 
@@ -30,11 +30,11 @@ final class Calibrations {
   static final double OTHER_CPUS_PREDICTED = 0.75;
 
   /**
-   * How many levels below the first repetition's capacity the later repetitions start: 8 levels, each 5 % apart,
-   * about 0.68 times it, so that they climb to the knee as the first did. A start 3 levels below it (0.86 times) came
-   * right after a warm-up at about half the knee, and in a local run (20261126-001017-capacity) mysql-spring4's
-   * second repetition broke at once (its JIT compiling again at the new rate, a fresh load generator filling the other
-   * CPU) and found 51.5 journeys/s against the first's 61.25.
+   * How many levels below the first repetition's capacity the later repetitions start: 8 levels, each 5 % apart in the
+   * capacity profile, about 0.68 times it, so that they climb to the knee as the first did. A start 3 levels below it
+   * (0.86 times) came right after a warm-up at about half the knee, and in a local run (20261126-001017-capacity)
+   * mysql-spring4's second repetition broke at once (its JIT compiling again at the new rate, a fresh load generator
+   * filling the other CPU) and found 51.5 journeys/s against the first's 61.25.
    */
   static final int STEPS_BELOW_KNEE = 8;
 
@@ -63,6 +63,7 @@ final class Calibrations {
     return plan.findsCapacity();
   }
 
+  /** Whether the label's levels are chosen: its warm-up's last stage calibrated them in an earlier repetition. */
   boolean calibrated(String label) {
     return levels.containsKey(label);
   }
@@ -76,6 +77,22 @@ final class Calibrations {
    * work, which that leaves out, is why the prediction aims lower than the criterion.
    */
   LevelPlan calibrate(String label, SteadyState steady, double usersPerSecond, String logs) {
+    LevelPlan chosen = choose(label, steady, usersPerSecond, logs);
+    levels.put(label, chosen);
+    return chosen;
+  }
+
+  /**
+   * The first of a two-stage warm-up's calibrations: keeps only the ceiling it predicts, which sets the second
+   * stage's rate, so that a label whose second stage failed is calibrated again in its next repetition.
+   */
+  LevelPlan predict(String label, SteadyState steady, double usersPerSecond, String logs) {
+    LevelPlan predicted = choose(label, steady, usersPerSecond, logs);
+    firstCeilings.put(label, predicted.calibratedCeiling());
+    return predicted;
+  }
+
+  private LevelPlan choose(String label, SteadyState steady, double usersPerSecond, String logs) {
     double cpuMs = 0;
     double otherMs = 0;
     int journeys = 0;
@@ -118,15 +135,12 @@ final class Calibrations {
           + "prediction: " + basis + ")";
       ceiling = given.get();
     }
-    LevelPlan chosen = plan.levels(ceiling, basis);
-    levels.put(label, chosen);
-    firstCeilings.putIfAbsent(label, ceiling);
-    return chosen;
+    return plan.levels(ceiling, basis);
   }
 
   /**
    * The second stage of the label's warm-up, near the rates the steps measure: at the plan's multiple of the ceiling
-   * its first calibration predicted, the same rate in every repetition of the label.
+   * {@link #predict} kept, the same rate in every repetition of the label.
    */
   LoadParameters atLoad(String label) {
     return plan.rule().atLoad(firstCeilings.get(label));
@@ -136,7 +150,10 @@ final class Calibrations {
     return levels.get(label);
   }
 
-  /** The label's measured load: its levels, from a few below its first repetition's capacity once that is known. */
+  /**
+   * The label's measured load: its levels, from {@value #STEPS_BELOW_KNEE} below its first repetition's capacity once
+   * that is known.
+   */
   LoadParameters load(String label) {
     LevelPlan all = levels.get(label);
     int from = Math.max(0, knees.getOrDefault(label, 0) - STEPS_BELOW_KNEE);

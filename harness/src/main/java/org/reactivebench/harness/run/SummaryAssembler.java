@@ -193,7 +193,8 @@ final class SummaryAssembler {
         stats.connectionsPeak(), IoBounds.dbLink(setup, observed.ioSettings(), observed.threads(),
             stats.poolConnections(), roundTripsPerRequest * requestsPerUnit, journeys ? "journey" : "request",
             stats.latencyMs(), capacities.scope().cpus()), recovered, fault.isEmpty() ? null : sloMs,
-        stats.roundTripsInFlightPeak(), stats.meanRoundTripsInFlight(), stats.connectionsCarrying());
+        stats.roundTripsInFlightPeak(), stats.meanRoundTripsInFlight(),
+        stats.connectionsCarrying() > 0 ? stats.connectionsCarrying() : null);
   }
 
   private static Long boxed(java.util.OptionalLong value) {

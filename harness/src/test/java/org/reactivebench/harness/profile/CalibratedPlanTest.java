@@ -17,8 +17,8 @@ class CalibratedPlanTest {
 
   @Test
   void theLevelsGrowGeometricallyFromTheCeilingTheCalibrationPredicts() {
-    // 200 ms of CPU a journey on 2 cores: a ceiling of 10 journeys/s; 5 steps from 5, each 25 % above the last
-    LevelPlan levels = plan.levels(200, 2, "2 cores");
+    // a ceiling of 10 journeys/s: 5 steps from 5, each 25 % above the last
+    LevelPlan levels = plan.levels(10, "a ceiling of 10 journeys/s");
     assertEquals(10, levels.calibratedCeiling(), 1e-9);
     assertEquals(List.of(5.0, 6.25, 7.81, 9.77, 12.21), levels.levels());
     assertFalse(levels.lower());
@@ -28,14 +28,17 @@ class CalibratedPlanTest {
 
   @Test
   void belowABrokenFirstStepTheLevelsAreFiner() {
-    LevelPlan below = plan.below(plan.levels(200, 2, "2 cores"));
-    assertEquals(List.of(1.0, 1.5, 2.0, 2.5, 3.0), below.levels());
+    LevelPlan below = plan.below(plan.levels(10, "a ceiling of 10 journeys/s"));
+    // from 0.1 times the ceiling by 0.05 times it, up to below the broken first level (0.5 times it)
+    assertEquals(List.of(1.0, 1.5, 2.0, 2.5, 3.0, 3.5, 4.0, 4.5), below.levels());
     assertTrue(below.lower());
+    assertTrue(below.description().endsWith("run again below it: 8 steps from 1 by 0.5 users/s"),
+        below.description());
   }
 
   @Test
   void theMeasuredLoadIsTheLevelsHeldAsThePlanSays() {
-    LoadParameters load = plan.load(plan.levels(200, 2, "2 cores"));
+    LoadParameters load = plan.load(plan.levels(10, "a ceiling of 10 journeys/s"));
     assertEquals(LoadParameters.stepped(Journey.OPERATION, "open", "levels", List.of(5.0, 6.25, 7.81, 9.77, 12.21),
         10, 2, 0.02, null).withLeadIn(LoadPlan.Calibrated.LEAD_IN_SECONDS), load);
     assertEquals(LoadPlan.Calibrated.LEAD_IN_SECONDS, load.schedule().get(0).startSeconds(),

@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Test;
 class CostPerRequestTest {
 
   /**
-   * Steps at 600, 900, 1000 and 1100 req/s held, 1200 broke; the capacity is the 1100 step. The 1000 and 900 steps
-   * are within 85 % of it (935 is the line): 1000 and 1100 are pooled, their CPU over their requests.
+   * Steps at 600, 900, 1000 and 1100 req/s held, 1200 broke; the capacity is the 1100 step. Of the others only the
+   * 1000 step is within 85 % of it (935 is the line): 1000 and 1100 are pooled, their CPU over their requests.
    */
   @Test
   void theHeldStepsNearTheCapacityArePooled() {
@@ -40,6 +40,23 @@ class CostPerRequestTest {
     assertEquals(2, cost.steps());
     assertEquals(1.05 * 1_000_000 / 2100, cost.variantMicros(), 1e-6);
     assertTrue(cost.steady(), "a fixed cost of 0.4 cores with the JIT quiet is an event loop's economy, not the JIT");
+  }
+
+  /** A step whose window is half as long holds half as many requests and half as much CPU. */
+  @Test
+  void eachStepWeighsByItsWindowsLength() {
+    StepResult full = step(0, 1000, 0.5, 0.0, true);
+    StepResult half = new StepResult(1, 1100 / 24.0, 1100.0, 7, 10, 1100 / 24.0, 1100, null, List.of(), Map.of(),
+        Map.of(StepResult.VARIANT, 0.8), null, null, List.of(), Map.of(StepResult.VARIANT_JIT, 0.0));
+    CostPerRequest cost = CostPerRequest.near(List.of(full, half), half, Optional.empty()).orElseThrow();
+    // 0.5 cores x 6 s + 0.8 cores x 3 s over 1000 req/s x 6 s + 1100 req/s x 3 s
+    assertEquals((0.5 * 6 + 0.8 * 3) * 1_000_000 / (1000 * 6 + 1100 * 3), cost.variantMicros(), 1e-6);
+  }
+
+  @Test
+  void withNoHeldStepToPoolThereIsNoCost() {
+    StepResult broken = step(0, 1000, 0.9, 0.0, false);
+    assertTrue(CostPerRequest.near(List.of(broken), broken, Optional.empty()).isEmpty());
   }
 
   @Test

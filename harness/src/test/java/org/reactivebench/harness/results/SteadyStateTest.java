@@ -87,6 +87,40 @@ class SteadyStateTest {
     assertEquals(5, state.windows().get(0).meanMs(), 1e-9);
   }
 
+  /**
+   * The requests' own cost settles even while the JIT compiler threads burst now and then below {@link
+   * SteadyState#QUIET_JIT_SHARE}: 10 requests a second at 10 ms of CPU a second, and 1 ms a second more in every
+   * second window from the compiler. With the JIT the cost would alternate between 1000 and 1100 µs and never settle.
+   */
+  @Test
+  void theCostIsJudgedWithoutTheJitsCpu() {
+    List<RequestRecord> requests = new ArrayList<>();
+    List<ProcessSample> variant = new ArrayList<>();
+    List<ProcessSample> jit = new ArrayList<>();
+    long start = 1_000_000;
+    long cpu = 0;
+    long compiled = 0;
+    for (int second = 0; second <= 12; second++) {
+      variant.add(new ProcessSample(start + second * 1000L, cpu, 30, 1 << 20));
+      jit.add(new ProcessSample(start + second * 1000L, compiled, 2, 0));
+      long burst = (second / 2) % 2 == 1 ? 1 : 0;
+      cpu += 10 + burst;
+      compiled += burst;
+      for (int i = 0; i < 10; i++) {
+        long at = start + second * 1000L + i * 100L;
+        requests.add(new RequestRecord("Get", at, at + 5, true, ""));
+      }
+    }
+    SimulationLog log = new SimulationLog("3.12.0", start, List.of(start), List.of(), requests, List.of(),
+        Map.of("CRUD journey", start));
+    SteadyState state = SteadyState.of(log, "CRUD journey", Map.of(StepResult.VARIANT, variant,
+        StepResult.VARIANT_JIT, jit), 2, 0.05, start + 12_000, 250);
+    assertEquals(1100, state.windows().get(1).variantMicrosPerRequest(), 1e-9);
+    assertEquals(1000, state.windows().get(1).stackMicrosPerRequest(), 1e-9);
+    assertEquals(1 / 11.0, state.windows().get(1).jitShare(), 1e-9);
+    assertEquals(2, state.settledAt());
+  }
+
   /** mysql-spring5 at +20 ms (run 20261124-230029-db-latency): its pool answered less than the warm-up offered. */
   @Test
   void aMeanThatGrowsPastTheSloWindowAfterWindowIsAnOverload() {

@@ -1,0 +1,84 @@
+package org.reactivebench.harness.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.reactivebench.harness.profile.LevelPlan;
+import org.reactivebench.harness.profile.LoadPlan;
+import org.reactivebench.harness.results.CpuScope;
+import org.reactivebench.harness.results.LoadParameters;
+import org.reactivebench.harness.results.SteadyState;
+import org.reactivebench.loadspec.Journey;
+
+/**
+ * A label's levels come from its warm-up's last stage in its first repetition; later repetitions keep them and start
+ * below the knee the first found.
+ */
+class CalibrationsTest {
+
+  private static final String LABEL = "mysql-spring5";
+
+  /** 30 steps from 0.5 times the ceiling, each 5 % above the last; a second stage at 0.8 times the first ceiling. */
+  private final LoadPlan.Calibrated plan = new LoadPlan.Calibrated(LoadParameters.stepped(Journey.OPERATION, "open",
+      "constant", List.of(12.0), 60, 0, 0.02, null), 10, 0.05, 30, 0.5, 0.05, 0.1, 0.05, 6, 1, 0.8, 120);
+
+  private final Calibrations calibrations = new Calibrations(plan, new CpuScope(1, true), 1);
+
+  /**
+   * Three settled windows of 40 journeys, the variant using {@code variantMsPerJourney} a journey and the other
+   * processes 5 ms: on the variant's 1 CPU a ceiling of 1000 ÷ that, unless the other CPU's 150 journeys/s is lower.
+   */
+  private static SteadyState settled(double variantMsPerJourney) {
+    double variantMs = 40 * variantMsPerJourney;
+    SteadyState.Window window = new SteadyState.Window(0, 1040, 40, variantMs, variantMs + 200, 0, 0.3, 5);
+    return new SteadyState(10, 0.05, List.of(window, window, window), 0, null);
+  }
+
+  @Test
+  void theFirstStagesCeilingSetsTheSecondStageButChoosesNoLevels() {
+    LevelPlan predicted = calibrations.predict(LABEL, settled(20), 12, "logs");
+    assertEquals(50, predicted.calibratedCeiling(), 1e-9);
+    assertFalse(calibrations.calibrated(LABEL), "a second stage that fails leaves the label to calibrate again");
+    assertEquals(List.of(40.0), calibrations.atLoad(LABEL).levels(), "0.8 times the first ceiling");
+
+    LevelPlan chosen = calibrations.calibrate(LABEL, settled(10), 40, "logs");
+    assertTrue(calibrations.calibrated(LABEL));
+    assertEquals(100, chosen.calibratedCeiling(), 1e-9, "the second stage's CPU per journey chooses the levels");
+    assertEquals(List.of(40.0), calibrations.atLoad(LABEL).levels(), "the same second stage in every repetition");
+  }
+
+  @Test
+  void theOtherCpusCeilingBindsWhenItIsLower() {
+    assertEquals(150, calibrations.calibrate(LABEL, settled(5), 12, "logs").calibratedCeiling(), 1e-9,
+        "0.75 of the other CPU at 5 ms a journey");
+  }
+
+  @Test
+  void laterRepetitionsStartEightLevelsBelowTheFirstsKnee() {
+    LevelPlan levels = calibrations.calibrate(LABEL, settled(10), 40, "logs");
+    LoadParameters first = calibrations.load(LABEL);
+    assertEquals(levels.levels(), first.levels(), "the first repetition climbs every level");
+    calibrations.found(LABEL, first, 12);
+    List<Double> later = calibrations.load(LABEL).levels();
+    assertEquals(levels.levels().get(12 - Calibrations.STEPS_BELOW_KNEE), later.get(0));
+    assertEquals(levels.levels().get(levels.levels().size() - 1), later.get(later.size() - 1));
+
+    calibrations.found(LABEL, calibrations.load(LABEL), 2);
+    assertEquals(later, calibrations.load(LABEL).levels(), "only the first repetition's knee counts");
+  }
+
+  @Test
+  void aBrokenFirstStepStepsAgainFromTheBottomThenBelowTheLevels() {
+    LevelPlan levels = calibrations.calibrate(LABEL, settled(10), 40, "logs");
+    calibrations.found(LABEL, calibrations.load(LABEL), 12);
+    assertTrue(calibrations.retryLower(LABEL), "a start near the knee broke: from the first level again");
+    assertEquals(levels.levels(), calibrations.load(LABEL).levels());
+    assertTrue(calibrations.retryLower(LABEL), "the first level broke: finer levels below it");
+    assertTrue(calibrations.of(LABEL).lower());
+    assertEquals(10, calibrations.load(LABEL).levels().get(0), 1e-9, "0.1 times the ceiling");
+    assertFalse(calibrations.retryLower(LABEL), "nothing lower to try");
+  }
+}
