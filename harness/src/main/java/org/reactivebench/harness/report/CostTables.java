@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
+import org.reactivebench.harness.Numbers;
 import org.reactivebench.harness.results.CostPerRequest;
 import org.reactivebench.harness.results.SteadyState;
 import org.reactivebench.harness.results.Stepping;
@@ -23,6 +24,46 @@ final class CostTables {
   static final String BASELINE = "mysql-spring5";
 
   private CostTables() {}
+
+  /** The section of the results' README: what the columns mean, and the table. */
+  static void section(StringBuilder md, RunResults run) {
+    md.append("### Cost per request\n\n");
+    md.append("What a request cost each label's variant near its capacity (after a warm-up to steady state): the ")
+        .append("variant's CPU µs without its JIT compiler threads', pooled over the held steps within ")
+        .append(percent(CostPerRequest.NEAR_CAPACITY)).append(" % of the ")
+        .append("capacity step's rate (the capacity step alone in runs before November 26, JIT included, which the ")
+        .append("JIT column says), what one variant CPU carries at that cost (1 000 000 ÷ µs), and that over the ")
+        .append("baseline's (").append(baseline(run).label()).append("), repetition by repetition; beside ")
+        .append("it the database's and the load generator's µs per request, and the capacity with what limited it ")
+        .append("(on 2 CPUs split one and one, the load generator's CPU often binds before the variant's). Intervals ")
+        .append("are 95 % over the repetitions (Student's t); a difference is only called one (*distinguishable*) ")
+        .append("where the label's cost interval and the baseline's do not overlap. *Capacity spread* is (max − min) ")
+        .append("/ median. *Steady state* says whether the variant's JIT compiler used at most ")
+        .append(percent(CostPerRequest.STEADY_JIT_SHARE)).append(" % of its CPU in those steps (in runs before ")
+        .append("November 26: whether the line through the variant's CPU against the rate had a fixed cost of at ")
+        .append("most ").append(Numbers.plain(CostPerRequest.STEADY_FIXED_CORES)).append(" cores); the line's fixed ")
+        .append("cost is shown beside it.\n\n");
+    md.append(table(run).markdown()).append('\n');
+  }
+
+  /** Each label's warm-ups in words and as a table, where the run's summaries recorded them. */
+  static void warmUpSection(StringBuilder md, RunResults run) {
+    Table warmUps = warmUps(run);
+    if (warmUps.isEmpty()) {
+      return;
+    }
+    md.append("Each label's warm-ups, one figure per repetition: the windows it ran, the journeys per second its ")
+        .append("second stage answered (near the measured rates, where it had one), when the variant's CPU per ")
+        .append("request had settled (from the warm-up's start), and what it settled at without its JIT compiler's ")
+        .append("CPU (at the rate of the stage that settled: the light first stage, or the second near the measured ")
+        .append("rates).\n\n");
+    md.append(warmUps.markdown()).append('\n');
+  }
+
+  /** A share as a whole percentage, for the text: 0.85 reads 85. */
+  private static String percent(double share) {
+    return Numbers.plain(Math.round(100 * share));
+  }
 
   /** Whether the run measured the cost per request (capacity runs since it exists). */
   static boolean applies(RunResults run) {

@@ -2,9 +2,7 @@ package org.reactivebench.harness.report;
 
 import java.util.List;
 import java.util.Map;
-import org.reactivebench.harness.Numbers;
 import org.reactivebench.harness.results.Capacity;
-import org.reactivebench.harness.results.CostPerRequest;
 import org.reactivebench.harness.results.Stepping;
 import org.reactivebench.harness.results.Summary;
 import org.reactivebench.harness.variant.Variant;
@@ -261,11 +259,6 @@ final class ResultsReadme {
   }
 
   /** @return whether the run has that chart (a chart without data is left out) */
-  /** A share as a whole percentage, for the text: 0.85 reads 85. */
-  private static String percent(double share) {
-    return Numbers.plain(Math.round(100 * share));
-  }
-
   private static boolean chart(StringBuilder md, List<Chart> charts, String name) {
     return charts.stream().filter(c -> c.name().equals(name)).findFirst().map(c ->
         md.append("![").append(c.title()).append("](").append(ReportGenerator.CHARTS_FOLDER).append('/')
@@ -274,32 +267,8 @@ final class ResultsReadme {
 
   /** The headline of a capacity run that measured what a request costs: per label, and against the baseline. */
   private static void cost(StringBuilder md, RunResults run, List<Chart> charts) {
-    md.append("### Cost per request\n\n");
-    md.append("What a request cost each label's variant near its capacity (after a warm-up to steady state): the ")
-        .append("variant's CPU µs without its JIT compiler threads', pooled over the held steps within ")
-        .append(percent(CostPerRequest.NEAR_CAPACITY)).append(" % of the ")
-        .append("capacity step's rate (the capacity step alone in runs before November 26, JIT included, which the ")
-        .append("JIT column says), what one variant CPU carries at that cost (1 000 000 ÷ µs), and that over the ")
-        .append("baseline's (").append(CostTables.baseline(run).label()).append("), repetition by repetition; beside ")
-        .append("it the database's and the load generator's µs per request, and the capacity with what limited it ")
-        .append("(on 2 CPUs split one and one, the load generator's CPU often binds before the variant's). Intervals ")
-        .append("are 95 % over the repetitions (Student's t); a difference is only called one (*distinguishable*) ")
-        .append("where the label's cost interval and the baseline's do not overlap. *Capacity spread* is (max − min) ")
-        .append("/ median. *Steady state* says whether the variant's JIT compiler used at most ")
-        .append(percent(CostPerRequest.STEADY_JIT_SHARE)).append(" % of its CPU in those steps (in runs before ")
-        .append("November 26: whether the line through the variant's CPU against the rate had a fixed cost of at ")
-        .append("most ").append(Numbers.plain(CostPerRequest.STEADY_FIXED_CORES)).append(" cores); the line's fixed ")
-        .append("cost is shown beside it.\n\n");
-    md.append(CostTables.table(run).markdown()).append('\n');
+    CostTables.section(md, run);
     chart(md, charts, run.runId() + "-capacity");
-    Table warmUps = CostTables.warmUps(run);
-    if (!warmUps.isEmpty()) {
-      md.append("Each label's warm-ups, one figure per repetition: the windows it ran, the journeys per second its ")
-          .append("second stage answered (near the measured rates, where it had one), when the variant's CPU per ")
-          .append("request had settled (from the warm-up's start), and what it settled at without its JIT compiler's ")
-          .append("CPU (at the rate of the stage that settled: the light first stage, or the second near the measured ")
-          .append("rates).\n\n");
-      md.append(warmUps.markdown()).append('\n');
-    }
+    CostTables.warmUpSection(md, run);
   }
 }
