@@ -1,7 +1,6 @@
 package org.reactivebench.harness.results;
 
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 
 /**
