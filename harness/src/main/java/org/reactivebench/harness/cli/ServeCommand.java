@@ -4,8 +4,11 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.reactivebench.harness.Console;
 import org.reactivebench.harness.Workspace;
+import org.reactivebench.harness.database.DatabaseStartException;
+import org.reactivebench.harness.downstream.DownstreamStartException;
 import org.reactivebench.harness.launch.RunningVariant;
 import org.reactivebench.harness.process.ChildProcesses;
+import org.reactivebench.harness.process.ProcessFailure;
 import org.reactivebench.harness.session.Servers;
 import org.reactivebench.harness.session.VariantSession;
 import org.reactivebench.harness.session.VariantSessions;
@@ -46,6 +49,15 @@ public final class ServeCommand implements Callable<Integer> {
       }
       console.failure(running.label(), "exited with code " + running.process().process().exitValue(),
           running.process().tail(40));
+      return 1;
+    } catch (ProcessFailure failure) {
+      if (ChildProcesses.get().interrupted()) {
+        return 130;
+      }
+      // the same message as a run's (VariantLoop): what failed, and the end of its log, not a stack trace
+      String who = failure instanceof DatabaseStartException ? "database"
+          : failure instanceof DownstreamStartException ? "downstream" : setup.label();
+      console.failure(who, failure.getMessage(), failure.logTail());
       return 1;
     } finally {
       console.finished();

@@ -52,10 +52,13 @@ public final class EmbeddedMariaDb {
       throws IOException, InterruptedException {
     Path log = runFolder.resolve("mariadb.log");
     ChildProcesses children = ChildProcesses.get();
+    // --tmpdir (passed on to the bootstrapping mariadbd): a starting mariadbd removes the temporary tables it finds in
+    // its tmpdir, so with the default /tmp two runs installing at once removed each other's ("Unknown table
+    // 'mysql.tmp_user_sys'"), and one of them failed
     ChildProcess installDb = children.start("mariadb-install-db", List.of(
         base.resolve("scripts/mariadb-install-db").toString(), "--no-defaults", "--basedir=" + base,
-        "--datadir=" + data, "--user=root", "--auth-root-authentication-method=normal", "--skip-test-db",
-        "--force", "--skip-name-resolve"), runFolder, log);
+        "--datadir=" + data, "--tmpdir=" + tmp, "--user=root", "--auth-root-authentication-method=normal",
+        "--skip-test-db", "--force", "--skip-name-resolve"), runFolder, log);
     if (installDb.process().waitFor() != 0) {
       children.stop(installDb);
       throw new DatabaseStartException("mariadb-install-db failed", installDb.tail(30));
