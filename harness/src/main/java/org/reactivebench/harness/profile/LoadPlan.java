@@ -87,7 +87,8 @@ public sealed interface LoadPlan {
    * less than {@code tolerance} between consecutive windows of {@code windowSeconds}, twice in a row) or until its
    * constant load ends. The first, the calibration, runs at a low rate that a cold JVM carries; its CPU per journey
    * predicts a first ceiling. The second runs at {@code loadedFactor} times that ceiling, near the rates the steps
-   * measure, and its CPU per journey predicts the ceiling the levels are spaced on. A warm-up at the low rate alone
+   * measure, and its CPU per journey predicts the ceiling the levels are spaced on; in a label's later repetitions it
+   * runs at {@code loadedFactor} times the capacity the first found. A warm-up at the low rate alone
    * left the JIT compiling through the steps: in run 20261125-230142-capacity (local) mysql-spring5 settled at 288
    * req/s, and its compiler threads then took 0.11 to 0.22 of its CPU again in the steps at 1541 to 1825 req/s,
    * while the repetition whose steps climbed from 593 req/s reached them with the JIT quiet. Without steady state
@@ -231,8 +232,9 @@ public sealed interface LoadPlan {
 
     /** The warm-up's second stage in words, after its first; empty without one. */
     String describeAtLoad() {
-      return warmsUpAtLoad() ? String.format(Locale.ROOT, ", then %.2f times the ceiling that predicts for at most %s "
-          + "s, the variant lent every CPU in both", loadedFactor, Numbers.plain(loadedSeconds)) : "";
+      return warmsUpAtLoad() ? String.format(Locale.ROOT, ", then %.2f times the ceiling that predicts (in later "
+          + "repetitions times the first's capacity) for at most %s s, the variant lent every CPU in both",
+          loadedFactor, Numbers.plain(loadedSeconds)) : "";
     }
 
     /** The last level as a multiple of the ceiling. */

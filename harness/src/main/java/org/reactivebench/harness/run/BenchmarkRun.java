@@ -140,8 +140,9 @@ public final class BenchmarkRun {
   /**
    * The unmeasured load first. A calibrated plan's warm-up runs until the variant's cost per request settles, the
    * variant lent every CPU so that its JIT compiles beside the requests; the label's first one chooses its levels.
-   * Its second stage, where the plan has one, runs near the rates the steps measure (the same rate in every
-   * repetition), and in the label's first repetition chooses the levels again from what a request cost there.
+   * Its second stage, where the plan has one, runs near the rates the steps measure (in later repetitions near the
+   * capacity the first found), and in the label's first repetition chooses the levels again from what a request cost
+   * there.
    *
    * @return the warm-up's windows and where they settled, for a calibrated plan
    */
@@ -169,8 +170,10 @@ public final class BenchmarkRun {
           predicted.calibratedCeiling(), predicted.description()));
     }
     LoadParameters loaded = calibrated.atLoad(label);
-    Stage second = stage(session, loaded, "warm-up-at-load", "warming up near the measured rates ("
-        + loaded.describe() + ", until steady, not measured)");
+    String aim = calibrated.warmsUpAtCapacity(label) ? "near the capacity the first repetition found"
+        : "near the measured rates";
+    Stage second = stage(session, loaded, "warm-up-at-load", "warming up " + aim + " (" + loaded.describe()
+        + ", until steady, not measured)");
     if (firstRepetition) {
       console.step(label, calibrated.calibrate(label, second.steady(), loaded.levels().get(0),
           workspace.display(second.measured().gatlingRun())).description());

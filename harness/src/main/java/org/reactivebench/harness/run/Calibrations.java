@@ -17,8 +17,9 @@ import org.reactivebench.harness.results.StepCriteria;
 /**
  * The levels a calibrated plan chose for each label of a run: from the CPU per journey of the label's warm-up in its
  * first repetition once it reached steady state (its last stage, where the warm-up has two), and finer ones below them
- * once its first level broke. Later repetitions of a label keep its levels, so that they compare, and start
- * {@value #STEPS_BELOW_KNEE} steps below the capacity its first repetition found, where the steps that matter are.
+ * once its first level broke. Later repetitions of a label keep its levels, so that they compare, warm up near the
+ * capacity its first repetition found, and start {@value #STEPS_BELOW_KNEE} steps below it, where the steps that matter
+ * are.
  */
 final class Calibrations {
 
@@ -45,6 +46,8 @@ final class Calibrations {
   /** Each label's ceiling as its first warm-up stage predicted it: its second stage runs at a multiple of it. */
   private final Map<String, Double> firstCeilings = new HashMap<>();
   private final Map<String, Integer> knees = new HashMap<>();
+  /** The rate each label's first repetition held last, in the unit of its levels: later second stages aim at it. */
+  private final Map<String, Double> firstCapacities = new HashMap<>();
 
   /** @param otherCpus the CPUs of the partition's other set (0 when the processes share the CPUs) */
   Calibrations(LoadPlan.Calibrating plan, CpuScope scope, int otherCpus) {
@@ -139,11 +142,20 @@ final class Calibrations {
   }
 
   /**
-   * The second stage of the label's warm-up, near the rates the steps measure: at the plan's multiple of the ceiling
-   * {@link #predict} kept, the same rate in every repetition of the label.
+   * The second stage of the label's warm-up, near the rates the steps measure: at the plan's multiple of the capacity
+   * its first repetition found, once it found one, else of the ceiling {@link #predict} kept. The first stage's
+   * prediction runs low: a cold JVM's CPU per journey at a low rate holds the JIT's and the timers' work, and the
+   * second stages it set ran at 0.2 to 0.45 times the capacity in run 20261126-024319-capacity, where the JIT then
+   * compiled again in the steps near the knee (0.1 to 0.25 of the variant's CPU) and broke them early: mysql-spring5's
+   * repetitions found 82.25, 94.75 and 72.25 journeys/s, mongo-spring5's 133, 129 and 115.75.
    */
   LoadParameters atLoad(String label) {
-    return plan.rule().atLoad(firstCeilings.get(label));
+    return plan.rule().atLoad(firstCapacities.getOrDefault(label, firstCeilings.get(label)));
+  }
+
+  /** Whether the label's second warm-up stage aims at the capacity its first repetition found. */
+  boolean warmsUpAtCapacity(String label) {
+    return firstCapacities.containsKey(label);
   }
 
   LevelPlan of(String label) {
@@ -161,11 +173,15 @@ final class Calibrations {
         all.description(), all.lower()));
   }
 
-  /** Remembers where the label's first repetition held last, as an index into its levels. */
+  /**
+   * Remembers where the label's first repetition held last, as an index into its levels, and the rate it offered
+   * there.
+   */
   void found(String label, LoadParameters load, Integer capacityStep) {
     if (!knees.containsKey(label) && capacityStep != null) {
       int offset = levels.get(label).levels().indexOf(load.levels().get(0));
       knees.put(label, offset + capacityStep);
+      firstCapacities.putIfAbsent(label, load.levels().get(capacityStep));
     }
   }
 

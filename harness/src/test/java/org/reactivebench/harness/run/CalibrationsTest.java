@@ -14,8 +14,8 @@ import org.reactivebench.harness.results.SteadyState;
 import org.reactivebench.loadspec.Journey;
 
 /**
- * A label's levels come from its warm-up's last stage in its first repetition; later repetitions keep them and start
- * below the knee the first found.
+ * A label's levels come from its warm-up's last stage in its first repetition; later repetitions keep them, warm up
+ * near the capacity the first found and start below its knee.
  */
 class CalibrationsTest {
 
@@ -47,7 +47,24 @@ class CalibrationsTest {
     LevelPlan chosen = calibrations.calibrate(LABEL, settled(10), 40, "logs");
     assertTrue(calibrations.calibrated(LABEL));
     assertEquals(100, chosen.calibratedCeiling(), 1e-9, "the second stage's CPU per journey chooses the levels");
-    assertEquals(List.of(40.0), calibrations.atLoad(LABEL).levels(), "the same second stage in every repetition");
+    assertEquals(List.of(40.0), calibrations.atLoad(LABEL).levels(), "no capacity found yet: the first ceiling's");
+  }
+
+  @Test
+  void laterRepetitionsWarmUpAtTheMultipleOfTheFirstsCapacity() {
+    calibrations.predict(LABEL, settled(20), 12, "logs");
+    calibrations.calibrate(LABEL, settled(10), 40, "logs");
+    LoadParameters first = calibrations.load(LABEL);
+    assertFalse(calibrations.warmsUpAtCapacity(LABEL));
+    calibrations.found(LABEL, first, 12);
+    double held = first.levels().get(12);
+    assertTrue(calibrations.warmsUpAtCapacity(LABEL));
+    assertEquals(0.8 * held, calibrations.atLoad(LABEL).levels().get(0), 0.01,
+        "0.8 times the rate the first repetition held last");
+
+    calibrations.found(LABEL, calibrations.load(LABEL), 2);
+    assertEquals(0.8 * held, calibrations.atLoad(LABEL).levels().get(0), 0.01,
+        "only the first repetition's capacity counts");
   }
 
   @Test
