@@ -13,10 +13,11 @@ public sealed interface LoadWatch {
 
   /**
    * A warm-up is cut into windows of {@code windowSeconds}; it stops once the variant's CPU per request changed by
-   * less than {@code tolerance} between consecutive windows twice in a row, with the JIT quiet; or once it offers more
+   * less than {@code tolerance} between consecutive windows twice in a row, with the JIT's share of its CPU under
+   * {@code quietJitShare}; or once it offers more
    * than the variant answers (its mean response time above {@code sloMs} and growing window after window).
    */
-  record SteadyState(double windowSeconds, double tolerance, double sloMs) implements LoadWatch {}
+  record SteadyState(double windowSeconds, double tolerance, double quietJitShare, double sloMs) implements LoadWatch {}
 
   LoadWatch NONE = new None();
 }

@@ -29,7 +29,7 @@ final class SteadyStateMonitor extends LogJudge {
   @Override
   void judge(SimulationLog log, long before) throws IOException {
     SteadyState state = SteadyState.of(log, scenario, sampler.samples(), rule.windowSeconds(), rule.tolerance(),
-        before, rule.sloMs());
+        rule.quietJitShare(), before, rule.sloMs());
     for (; reported < state.windows().size(); reported++) {
       SteadyState.Window window = state.windows().get(reported);
       Double cost = window.variantMicrosPerRequest();
@@ -45,7 +45,7 @@ final class SteadyStateMonitor extends LogJudge {
     } else if (state.steady()) {
       stop(String.format(Locale.ROOT, "steady state after %.0f s: the cost per request changed by less than %.0f %% "
           + "%d times in a row, the JIT under %.0f %%", state.settledAfterSeconds(), 100 * rule.tolerance(),
-          SteadyState.STABLE_CHANGES, 100 * SteadyState.QUIET_JIT_SHARE));
+          SteadyState.STABLE_CHANGES, 100 * rule.quietJitShare()));
     }
   }
 }

@@ -77,7 +77,8 @@ public enum Profile {
   /**
    * A capacity plan: a warm-up in two stages, each stopped at steady state (windows of 10 s, 5 %): at 12 users/s (at
    * most 60 s: a rough prediction is all it is for), which a cold JVM carries, then at 0.8 times the ceiling that
-   * predicts (at most 120 s), the rates the steps measure; then up to 28 steps of 6 s (1 s ramps), each 5 % above the
+   * predicts (at most 180 s: on one CPU the JIT still compiled at 8 to 19 % of mysql-spring4's CPU after 100 s in run
+   * 20261126-080111-capacity), the rates the steps measure; then up to 28 steps of 6 s (1 s ramps), each 5 % above the
    * one before, from 0.7 to 2.6 times the ceiling the second stage predicts, finer ones below if the first broke. The
    * second stage's prediction is the closer one, measured at a rate near the knee; the steps still reach 2.6 times it,
    * since an event-loop stack costs less per request the busier it is (run 20261125-233340-capacity held every step to
@@ -85,12 +86,12 @@ public enum Profile {
    */
   private static LoadPlan.Calibrated calibrated(Journey journey) {
     return new LoadPlan.Calibrated(constant(journey, "open", 12, 60, 0.02, null), 10, 0.05, 28, 0.7, 0.05, 0.1,
-        0.05, 6, 1, 0.8, 120);
+        0.05, 6, 1, 0.8, 180);
   }
 
   /**
    * The overload and soak profiles' warm-up: the capacity profile's, its second stage bounded at 240 s rather than
-   * 120 (300 s in all). Their phases read the label as a running service, so they should start at steady state; on
+   * 180 (300 s in all). Their phases read the label as a running service, so they should start at steady state; on
    * one CPU the JIT often needs minutes (8 of the first 13 overload label runs entered their phases before the cost
    * settled, and in run 20261125-182639-soak mongo-spring5-reactive-repo[bounded-elastic] settled after 210 s).
    */

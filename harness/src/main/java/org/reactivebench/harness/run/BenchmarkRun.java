@@ -148,14 +148,15 @@ public final class BenchmarkRun {
    */
   private Optional<SteadyState> warmUp(VariantSession session, LoadParameters warmUp) throws Exception {
     String label = session.running().label();
+    boolean atLoad = calibrations.map(c -> c.rule().warmsUpAtLoad()).orElse(false);
     Stage first = stage(session, warmUp, "warm-up", "warming up (" + warmUp.describe()
-        + (calibrations.isPresent() ? ", until steady" : "") + ", not measured)");
+        + (calibrations.isPresent() ? ", until steady" : "") + ", not measured)",
+        atLoad ? SteadyState.CALIBRATING_JIT_SHARE : SteadyState.QUIET_JIT_SHARE);
     if (calibrations.isEmpty()) {
       return Optional.empty();
     }
     Calibrations calibrated = calibrations.get();
     boolean firstRepetition = !calibrated.calibrated(label);
-    boolean atLoad = calibrated.rule().warmsUpAtLoad();
     if (!atLoad) {
       if (firstRepetition) {
         console.step(label, calibrated.calibrate(label, first.steady(), warmUp.levels().get(0),
@@ -173,7 +174,7 @@ public final class BenchmarkRun {
     String aim = calibrated.warmsUpAtCapacity(label) ? "near the capacity the first repetition found"
         : "near the measured rates";
     Stage second = stage(session, loaded, "warm-up-at-load", "warming up " + aim + " (" + loaded.describe()
-        + ", until steady, not measured)");
+        + ", until steady, not measured)", SteadyState.QUIET_JIT_SHARE);
     if (firstRepetition) {
       console.step(label, calibrated.calibrate(label, second.steady(), loaded.levels().get(0),
           workspace.display(second.measured().gatlingRun())).description());
@@ -185,13 +186,14 @@ public final class BenchmarkRun {
   /** One stage of a warm-up: what it measured, its windows (null for a plan that does not calibrate), its start. */
   private record Stage(Measurement measured, SteadyState steady, long startMs) {}
 
-  private Stage stage(VariantSession session, LoadParameters load, String folderName, String announce)
-      throws Exception {
+  /** @param quietJitShare the JIT's share of the variant's CPU under which a window counts towards steady state */
+  private Stage stage(VariantSession session, LoadParameters load, String folderName, String announce,
+      double quietJitShare) throws Exception {
     String label = session.running().label();
     console.step(label, announce);
     Path folder = workspace.runFolder().resolve(folderName).resolve(session.running().setup().fileName());
     LoadWatch watch = calibrations.<LoadWatch>map(c -> new LoadWatch.SteadyState(c.rule().windowSeconds(),
-        c.rule().tolerance(), plan.criteria().sloP95Ms())).orElse(LoadWatch.NONE);
+        c.rule().tolerance(), quietJitShare, plan.criteria().sloP95Ms())).orElse(LoadWatch.NONE);
     Measurement measured;
     try (AutoCloseable lent = calibrations.isPresent() ? partition.lendEveryCpu(session.running().process())
         : () -> { }) {
@@ -205,7 +207,7 @@ public final class BenchmarkRun {
     String scenario = load.journey().measuredScenario();
     long lastAnswer = measured.log().requests().stream().mapToLong(r -> r.end()).max().orElse(0);
     SteadyState steady = SteadyState.of(measured.log(), scenario, measured.samples(),
-        calibrated.rule().windowSeconds(), calibrated.rule().tolerance(), lastAnswer + 1,
+        calibrated.rule().windowSeconds(), calibrated.rule().tolerance(), quietJitShare, lastAnswer + 1,
         plan.criteria().sloP95Ms());
     if (steady.overloaded()) {
       console.step(label, "the warm-up's level was more than it answers: the windows that found it overloaded "

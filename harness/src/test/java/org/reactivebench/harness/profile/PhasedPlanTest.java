@@ -59,7 +59,7 @@ class PhasedPlanTest {
     assertEquals(capacity.calibration(), plan.base(), "the same first stage");
     assertEquals(240, ((PhasedPlan) Profile.SOAK.plan()).rule().loadedSeconds());
     assertEquals(300, ((PhasedPlan) Profile.SOAK.plan()).rule().warmUpSeconds(), "300 s in all");
-    assertEquals(120, capacity.loadedSeconds());
+    assertEquals(180, capacity.loadedSeconds());
     assertEquals(60, capacity.calibration().levelSeconds());
     assertEquals(30, plan.withWarmUp(30).base().levelSeconds());
     assertEquals(30, plan.withWarmUp(30).rule().loadedSeconds());
