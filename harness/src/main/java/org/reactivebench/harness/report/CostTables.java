@@ -210,8 +210,9 @@ final class CostTables {
   }
 
   /**
-   * When a warm-up settled, in seconds; or that it found the label overloaded, or never settled in the time it ran:
-   * then what follows it was measured on a JIT still compiling, and its figures read high.
+   * When a warm-up settled, in seconds; or that it found the label overloaded, or never settled in the time it ran
+   * (that time in brackets, so that a row of repetitions does not read as if all of them had never settled): then what
+   * follows it was measured on a JIT still compiling, and its figures read high.
    */
   static String settled(SteadyState state) {
     if (state.steady()) {
@@ -219,7 +220,7 @@ final class CostTables {
     }
     return state.overloaded() ? "**overloaded** at " + Format.number(state.overloadedAfterSeconds())
         + " (answered " + Format.number(state.answeredWhileOverloaded()) + " req/s)"
-        : "**never** in " + Format.number(state.seconds());
+        : "**never** (ran " + Format.number(state.seconds()) + ")";
   }
 
   private static String join(List<SteadyState> states, Function<SteadyState, String> figure) {

@@ -39,6 +39,7 @@ public final class ContractVerification {
           failures.toString().strip());
     }
     console.step(running.label(), "contract verified: " + report.succeeded() + " of " + report.total() + " checks passed"
+        + (report.skipped() > 0 ? ", " + report.skipped() + " skipped (written for another dialect)" : "")
         + (report.known() > 0 ? ", " + report.known() + " failed as declared known differences" : "")
         + (report.resolvedDifferences().isEmpty() ? ""
             : ", " + report.resolvedDifferences().size() + " declared differences did not fail"));

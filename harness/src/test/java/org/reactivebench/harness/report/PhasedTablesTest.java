@@ -28,7 +28,7 @@ class PhasedTablesTest {
         Fixtures.withPhases(Fixtures.summary("r1", "mysql-spring4", null, 1, "overload", 1), overload(), null,
             warmUp(18, null)))).markdown();
     assertTrue(row(table, "mysql-spring5").endsWith("| 80 |"), table);
-    assertTrue(row(table, "mysql-spring4").endsWith("| **never** in 180 |"), table);
+    assertTrue(row(table, "mysql-spring4").endsWith("| **never** (ran 180) |"), table);
   }
 
   @Test
@@ -38,7 +38,7 @@ class PhasedTablesTest {
         Fixtures.withPhases(Fixtures.summary("r1", "mysql-spring4", null, 1, "soak", 1), null, soak(),
             warmUp(30, null)))).markdown();
     assertTrue(row(table, "mysql-spring5").endsWith("| no | – |"), table);
-    assertTrue(row(table, "mysql-spring4").endsWith("| no | **never** in 300 |"), table);
+    assertTrue(row(table, "mysql-spring4").endsWith("| no | **never** (ran 300) |"), table);
   }
 
   private static RunResults run(Summary... summaries) throws IOException {
