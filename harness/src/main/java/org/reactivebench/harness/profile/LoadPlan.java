@@ -74,16 +74,16 @@ public sealed interface LoadPlan {
   }
 
   /**
-   * Levels chosen per label so that it reaches its limit: up to {@code steps} arrival rates from {@code first} times
-   * the ceiling its calibration predicts, each {@code growth} above the one before (a geometric series: every step
-   * resolves the capacity to the same share of it), each held {@code levelSeconds} with {@code rampSeconds} of ramp
-   * between them. The load stops one step after the label broke, so a label found where it was predicted runs a
+   * Levels chosen per label so that it reaches its limit ({@link Ladder}): up to {@code steps} arrival rates from
+   * {@code first} times the ceiling its calibration predicts, each {@code growth} above the one before (a geometric
+   * series: every step resolves the capacity to the same share of it), each held {@code levelSeconds} with {@code
+   * rampSeconds} of ramp between them. The load stops one step after the label broke, so a label found where it was predicted runs a
    * dozen steps, and one that carries far more than predicted still finds its knee: an event-loop stack does more
    * per wake-up as its rate grows (in run 20261125-233340-capacity, local, mongo-spring5-reactive-repo used 0.6 of its
    * CPU from 1146 to 1730 req/s), so a prediction from one rate runs low for it. A label whose first step already
    * broke steps again below it, from {@code belowFirst} by {@code belowIncrement} times the same ceiling.
    *
-   * <p>The warm-up has two stages, each run until it reaches steady state (the variant's CPU per request changed by
+   * <p>The warm-up ({@link WarmUp}) has two stages, each run until it reaches steady state (the variant's CPU per request changed by
    * less than {@code tolerance} between consecutive windows of {@code windowSeconds}, twice in a row) or until its
    * constant load ends. The first, the calibration, runs at a low rate that a cold JVM carries; its CPU per journey
    * predicts a first ceiling. The second runs at {@code loadedFactor} times that ceiling, near the rates the steps
@@ -96,18 +96,59 @@ public sealed interface LoadPlan {
    * 20261123-161025-capacity). A label far below the prediction breaks early, which is its result; the load stops
    * after the break, so the upper steps cost nothing unless reached.
    *
-   * @param calibration the constant, unmeasured load whose CPU predicts the first ceiling (the warm-up's first
-   *     stage, stopped at steady state)
-   * @param loadedFactor the warm-up's second stage runs at this multiple of the first ceiling (0: no second stage)
-   * @param loadedSeconds the longest the second stage runs
+   * @param warmUp the warm-up's two stages and the rule that stops each
+   * @param ladder the measured steps
    */
-  record Calibrated(LoadParameters calibration, double windowSeconds, double tolerance, int steps, double first,
-      double growth, double belowFirst, double belowIncrement, double levelSeconds, double rampSeconds,
-      double loadedFactor, double loadedSeconds) implements Calibrating {
+  record Calibrated(WarmUp warmUp, Ladder ladder) implements Calibrating {
+
+    /**
+     * The warm-up of a calibrated plan.
+     *
+     * @param calibration the constant, unmeasured load whose CPU predicts the first ceiling (the warm-up's first
+     *     stage, stopped at steady state)
+     * @param windowSeconds the length of the windows steady state is judged on
+     * @param tolerance the largest change of the cost per request between consecutive windows that counts as stable
+     * @param loadedFactor the warm-up's second stage runs at this multiple of the first ceiling (0: no second stage)
+     * @param loadedSeconds the longest the second stage runs
+     */
+    public record WarmUp(LoadParameters calibration, double windowSeconds, double tolerance, double loadedFactor,
+        double loadedSeconds) {}
+
+    /**
+     * The measured steps of a calibrated plan, in multiples of the ceiling the warm-up predicts.
+     *
+     * @param steps the most steps
+     * @param first the first step
+     * @param growth how much each step is above the one before (0.05: 5 %)
+     * @param belowFirst where the finer steps below a broken first step start
+     * @param belowIncrement how far apart those finer steps are
+     * @param levelSeconds how long each step is held
+     * @param rampSeconds the ramp between steps
+     */
+    public record Ladder(int steps, double first, double growth, double belowFirst, double belowIncrement,
+        double levelSeconds, double rampSeconds) {}
+
+    /** The warm-up's first stage. */
+    public LoadParameters calibration() {
+      return warmUp.calibration();
+    }
+
+    public double windowSeconds() {
+      return warmUp.windowSeconds();
+    }
+
+    public double tolerance() {
+      return warmUp.tolerance();
+    }
+
+    /** The longest the warm-up's second stage runs. */
+    public double loadedSeconds() {
+      return warmUp.loadedSeconds();
+    }
 
     @Override
     public LoadParameters base() {
-      return calibration;
+      return calibration();
     }
 
     @Override
@@ -122,7 +163,7 @@ public sealed interface LoadPlan {
 
     @Override
     public Calibrated with(Journey journey, double pauseFactor) {
-      return withCalibration(journey, pauseFactor, calibration.levelSeconds(), loadedSeconds);
+      return withCalibration(journey, pauseFactor, calibration().levelSeconds(), loadedSeconds());
     }
 
     /**
@@ -131,23 +172,23 @@ public sealed interface LoadPlan {
      */
     @Override
     public Calibrated withWarmUp(double seconds) {
-      if (loadedFactor <= 0) {
-        return withCalibration(calibration.journey(), calibration.pauseFactor(), seconds, 0);
+      if (!warmsUpAtLoad()) {
+        return withCalibration(calibration().journey(), calibration().pauseFactor(), seconds, 0);
       }
-      return withCalibration(calibration.journey(), calibration.pauseFactor(),
-          Math.min(seconds, calibration.levelSeconds()), seconds);
+      return withCalibration(calibration().journey(), calibration().pauseFactor(),
+          Math.min(seconds, calibration().levelSeconds()), seconds);
     }
 
     private Calibrated withCalibration(Journey journey, double pauseFactor, double seconds, double loaded) {
-      LoadParameters c = calibration;
-      return new Calibrated(LoadParameters.stepped(journey, c.model(), c.shapeName(), c.levels(), seconds,
-          c.stepRampSeconds(), pauseFactor, c.delayMs()), windowSeconds, tolerance, steps, first, growth,
-          belowFirst, belowIncrement, levelSeconds, rampSeconds, loadedFactor, loaded);
+      LoadParameters c = calibration();
+      return new Calibrated(new WarmUp(LoadParameters.stepped(journey, c.model(), c.shapeName(), c.levels(), seconds,
+          c.stepRampSeconds(), pauseFactor, c.delayMs()), warmUp.windowSeconds(), warmUp.tolerance(),
+          warmUp.loadedFactor(), loaded), ladder);
     }
 
     /** Whether the warm-up has a second stage near the measured rates. */
     public boolean warmsUpAtLoad() {
-      return loadedFactor > 0;
+      return warmUp.loadedFactor() > 0;
     }
 
     /**
@@ -155,14 +196,14 @@ public sealed interface LoadPlan {
      * model, at the calibration's pause factor, for at most {@code loadedSeconds}.
      */
     public LoadParameters atLoad(double ceiling) {
-      LoadParameters c = calibration;
-      return LoadParameters.stepped(c.journey(), "open", "constant", List.of(LevelPlan.round(loadedFactor * ceiling)),
-          loadedSeconds, 0, c.pauseFactor(), c.delayMs());
+      LoadParameters c = calibration();
+      return LoadParameters.stepped(c.journey(), "open", "constant",
+          List.of(LevelPlan.round(warmUp.loadedFactor() * ceiling)), loadedSeconds(), 0, c.pauseFactor(), c.delayMs());
     }
 
     /** The longest the whole warm-up runs, both stages. */
     public double warmUpSeconds() {
-      return calibration.levelSeconds() + (warmsUpAtLoad() ? loadedSeconds : 0);
+      return calibration().levelSeconds() + (warmsUpAtLoad() ? loadedSeconds() : 0);
     }
 
     /**
@@ -172,12 +213,13 @@ public sealed interface LoadPlan {
     @Override
     public LevelPlan levels(double ceiling, String basis) {
       List<Double> levels = new ArrayList<>();
-      for (int i = 0; i < steps; i++) {
-        levels.add(LevelPlan.round(first * ceiling * Math.pow(1 + growth, i)));
+      for (int i = 0; i < ladder.steps(); i++) {
+        levels.add(LevelPlan.round(ladder.first() * ceiling * Math.pow(1 + ladder.growth(), i)));
       }
       return new LevelPlan(levels, ceiling, String.format(Locale.ROOT,
           "calibrated: %s; up to %d steps from %s users/s, each %s %% above the one before (%.2f to %.2f times that "
-              + "ceiling)", basis, steps, Numbers.plain(levels.get(0)), Numbers.plain(100 * growth), first, top()),
+              + "ceiling)", basis, ladder.steps(), Numbers.plain(levels.get(0)), Numbers.plain(100 * ladder.growth()),
+          ladder.first(), top()),
           false);
     }
 
@@ -186,12 +228,12 @@ public sealed interface LoadPlan {
      * {@code belowFirst} times the ceiling by {@code belowIncrement} times it, up to below the broken first level.
      */
     public LevelPlan below(LevelPlan broken) {
-      int count = Math.max(1, (int) Math.ceil((first - belowFirst) / belowIncrement - 1e-9));
-      List<Double> finer = spaced(belowFirst * broken.calibratedCeiling(), belowIncrement * broken.calibratedCeiling(),
-          count);
+      double ceiling = broken.calibratedCeiling();
+      int count = Math.max(1, (int) Math.ceil((ladder.first() - ladder.belowFirst()) / ladder.belowIncrement() - 1e-9));
+      List<Double> finer = spaced(ladder.belowFirst() * ceiling, ladder.belowIncrement() * ceiling, count);
       return new LevelPlan(finer, broken.calibratedCeiling(), broken.description() + "; its first step broke, so the "
           + "steps were run again below it: " + count + " steps from " + Numbers.plain(finer.get(0)) + " by "
-          + Numbers.plain(LevelPlan.round(belowIncrement * broken.calibratedCeiling())) + " users/s", true);
+          + Numbers.plain(LevelPlan.round(ladder.belowIncrement() * ceiling)) + " users/s", true);
     }
 
     /**
@@ -200,7 +242,8 @@ public sealed interface LoadPlan {
      */
     @Override
     public double typicalSeconds() {
-      return 15 + warmUpSeconds() + (warmsUpAtLoad() ? 30 : 15) + LEAD_IN_SECONDS + 12 * (levelSeconds + rampSeconds);
+      return 15 + warmUpSeconds() + (warmsUpAtLoad() ? 30 : 15) + LEAD_IN_SECONDS
+          + 12 * (ladder.levelSeconds() + ladder.rampSeconds());
     }
 
     /**
@@ -211,8 +254,9 @@ public sealed interface LoadPlan {
      */
     @Override
     public LoadParameters load(LevelPlan levels) {
-      return LoadParameters.stepped(calibration.journey(), "open", "levels", levels.levels(), levelSeconds,
-          rampSeconds, calibration.pauseFactor(), calibration.delayMs()).withLeadIn(LEAD_IN_SECONDS);
+      LoadParameters c = calibration();
+      return LoadParameters.stepped(c.journey(), "open", "levels", levels.levels(), ladder.levelSeconds(),
+          ladder.rampSeconds(), c.pauseFactor(), c.delayMs()).withLeadIn(LEAD_IN_SECONDS);
     }
 
     /** The unmeasured lead-in of a label's steps. */
@@ -223,23 +267,23 @@ public sealed interface LoadPlan {
       return String.format(Locale.ROOT, "the %s journey (pause factor %s) stepped up in arrival rate until the label "
               + "breaks: up to %d steps of %s s (%s s ramps), each %s %% above the one before, from %.2f to %.2f times "
               + "the CPU ceiling that the warm-up calibrates (%s%s, each stopped at steady state: the variant's CPU "
-              + "per request within %.0f %% over %d windows of %s s)", calibration.journey().id(),
-          Numbers.plain(calibration.pauseFactor()), steps, Numbers.plain(levelSeconds), Numbers.plain(rampSeconds),
-          Numbers.plain(100 * growth), first, top(),
-          calibration.describe(), describeAtLoad(), 100 * tolerance, SteadyState.STABLE_CHANGES + 1,
-          Numbers.plain(windowSeconds));
+              + "per request within %.0f %% over %d windows of %s s)", calibration().journey().id(),
+          Numbers.plain(calibration().pauseFactor()), ladder.steps(), Numbers.plain(ladder.levelSeconds()),
+          Numbers.plain(ladder.rampSeconds()), Numbers.plain(100 * ladder.growth()), ladder.first(), top(),
+          calibration().describe(), describeAtLoad(), 100 * tolerance(), SteadyState.STABLE_CHANGES + 1,
+          Numbers.plain(windowSeconds()));
     }
 
     /** The warm-up's second stage in words, after its first; empty without one. */
     String describeAtLoad() {
       return warmsUpAtLoad() ? String.format(Locale.ROOT, ", then %.2f times the ceiling that predicts (in later "
           + "repetitions times the first's capacity) for at most %s s, the variant lent every CPU in both",
-          loadedFactor, Numbers.plain(loadedSeconds)) : "";
+          warmUp.loadedFactor(), Numbers.plain(loadedSeconds())) : "";
     }
 
     /** The last level as a multiple of the ceiling. */
     private double top() {
-      return first * Math.pow(1 + growth, steps - 1);
+      return ladder.first() * Math.pow(1 + ladder.growth(), ladder.steps() - 1);
     }
 
     private static List<Double> spaced(double from, double by, int count) {

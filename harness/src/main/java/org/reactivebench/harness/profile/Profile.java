@@ -85,8 +85,9 @@ public enum Profile {
    * 1.35 times it).
    */
   private static LoadPlan.Calibrated calibrated(Journey journey) {
-    return new LoadPlan.Calibrated(constant(journey, "open", 12, 60, 0.02, null), 10, 0.05, 28, 0.7, 0.05, 0.1,
-        0.05, 6, 1, 0.8, 180);
+    return new LoadPlan.Calibrated(
+        new LoadPlan.Calibrated.WarmUp(constant(journey, "open", 12, 60, 0.02, null), 10, 0.05, 0.8, 180),
+        new LoadPlan.Calibrated.Ladder(28, 0.7, 0.05, 0.1, 0.05, 6, 1));
   }
 
   /**

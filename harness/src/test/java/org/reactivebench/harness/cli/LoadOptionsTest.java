@@ -34,8 +34,7 @@ class LoadOptionsTest {
     LoadPlan.Calibrated changed = assertInstanceOf(LoadPlan.Calibrated.class, options.plan(Profile.CAPACITY).load());
     assertEquals(0.05, changed.calibration().pauseFactor());
     assertEquals(capacity.calibration().levels(), changed.calibration().levels());
-    assertEquals(capacity.steps(), changed.steps());
-    assertEquals(capacity.levelSeconds(), changed.levelSeconds());
+    assertEquals(capacity.ladder(), changed.ladder(), "the same steps");
   }
 
   @Test
@@ -51,7 +50,7 @@ class LoadOptionsTest {
     options.journey = "operation";
     LoadPlan.Calibrated operation = assertInstanceOf(LoadPlan.Calibrated.class, options.plan(Profile.CAPACITY).load());
     assertEquals(Journey.OPERATION, operation.calibration().journey());
-    assertEquals(((LoadPlan.Calibrated) Profile.CAPACITY.plan()).steps(), operation.steps());
+    assertEquals(((LoadPlan.Calibrated) Profile.CAPACITY.plan()).ladder(), operation.ladder());
   }
 
   @Test

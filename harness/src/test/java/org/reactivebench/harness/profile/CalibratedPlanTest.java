@@ -12,8 +12,11 @@ import org.reactivebench.loadspec.Journey;
 /** A calibrated plan owns its numbers: the levels, the load and the description all come from them. */
 class CalibratedPlanTest {
 
-  private final LoadPlan.Calibrated plan = new LoadPlan.Calibrated(LoadParameters.stepped(Journey.OPERATION, "open",
-      "constant", List.of(4.0), 30, 0, 0.02, null), 5, 0.05, 5, 0.5, 0.25, 0.1, 0.05, 10, 2, 0.8, 60);
+  private static final LoadPlan.Calibrated.Ladder LADDER = new LoadPlan.Calibrated.Ladder(5, 0.5, 0.25, 0.1, 0.05, 10,
+      2);
+  private final LoadPlan.Calibrated plan = new LoadPlan.Calibrated(new LoadPlan.Calibrated.WarmUp(
+      LoadParameters.stepped(Journey.OPERATION, "open", "constant", List.of(4.0), 30, 0, 0.02, null), 5, 0.05, 0.8,
+      60), LADDER);
 
   @Test
   void theLevelsGrowGeometricallyFromTheCeilingTheCalibrationPredicts() {
@@ -65,8 +68,8 @@ class CalibratedPlanTest {
 
   @Test
   void withoutASecondStageTheBoundIsTheFirstStages() {
-    LoadPlan.Calibrated single = new LoadPlan.Calibrated(plan.calibration(), 5, 0.05, 5, 0.5, 0.25, 0.1, 0.05, 10, 2,
-        0, 0).withWarmUp(120);
+    LoadPlan.Calibrated single = new LoadPlan.Calibrated(new LoadPlan.Calibrated.WarmUp(plan.calibration(), 5, 0.05,
+        0, 0), LADDER).withWarmUp(120);
     assertFalse(single.warmsUpAtLoad());
     assertEquals(120, single.calibration().levelSeconds(), 1e-9);
     assertEquals(120, single.warmUpSeconds(), 1e-9);

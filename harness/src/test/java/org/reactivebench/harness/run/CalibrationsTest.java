@@ -22,8 +22,9 @@ class CalibrationsTest {
   private static final String LABEL = "mysql-spring5";
 
   /** 30 steps from 0.5 times the ceiling, each 5 % above the last; a second stage at 0.8 times the first ceiling. */
-  private final LoadPlan.Calibrated plan = new LoadPlan.Calibrated(LoadParameters.stepped(Journey.OPERATION, "open",
-      "constant", List.of(12.0), 60, 0, 0.02, null), 10, 0.05, 30, 0.5, 0.05, 0.1, 0.05, 6, 1, 0.8, 120);
+  private final LoadPlan.Calibrated plan = new LoadPlan.Calibrated(new LoadPlan.Calibrated.WarmUp(
+      LoadParameters.stepped(Journey.OPERATION, "open", "constant", List.of(12.0), 60, 0, 0.02, null), 10, 0.05, 0.8,
+      120), new LoadPlan.Calibrated.Ladder(30, 0.5, 0.05, 0.1, 0.05, 6, 1));
 
   private final Calibrations calibrations = new Calibrations(plan, new CpuScope(1, true), 1);
 
