@@ -77,8 +77,8 @@ public enum Profile {
   /**
    * A capacity plan: a warm-up in two stages, each stopped at steady state (windows of 10 s, 5 %): at 12 users/s (at
    * most 60 s: a rough prediction is all it is for), which a cold JVM carries, then at 0.8 times the ceiling that
-   * predicts (at most 180 s: on one CPU the JIT still compiled at 8 to 19 % of mysql-spring4's CPU after 100 s in run
-   * 20261126-080111-capacity), the rates the steps measure; then up to 28 steps of 6 s (1 s ramps), each 5 % above the
+   * predicts (at most 180 s: in run 20261126-080111-capacity the JIT used 8 to 19 % of mysql-spring4's CPU through
+   * the first 90 s of that stage), the rates the steps measure; then up to 28 steps of 6 s (1 s ramps), each 5 % above the
    * one before, from 0.7 to 2.6 times the ceiling the second stage predicts, finer ones below if the first broke. The
    * second stage's prediction is the closer one, measured at a rate near the knee; the steps still reach 2.6 times it,
    * since an event-loop stack costs less per request the busier it is (run 20261125-233340-capacity held every step to
