@@ -53,10 +53,12 @@ final class CostTables {
       return;
     }
     md.append("Each label's warm-ups, one figure per repetition: the windows it ran, the journeys per second its ")
-        .append("second stage answered (near the measured rates, where it had one), when the variant's CPU per ")
-        .append("request had settled (from the warm-up's start), and what it settled at without its JIT compiler's ")
-        .append("CPU (at the rate of the stage that settled: the light first stage, or the second near the measured ")
-        .append("rates).\n\n");
+        .append("last stage answered (near the measured rates, where it had more than one: the second, or in a ")
+        .append("label's first repetition a third nearer the knee where the second ran below ")
+        .append(Numbers.plain(SteadyState.NEAR_KNEE)).append(" times the ceiling it predicted), when the variant's ")
+        .append("CPU per request had settled (from the warm-up's start), and what it settled at without its JIT ")
+        .append("compiler's CPU (at the rate of the stage that settled: the light first stage, or the last near the ")
+        .append("measured rates).\n\n");
     md.append(warmUps.markdown()).append('\n');
   }
 
@@ -189,7 +191,7 @@ final class CostTables {
 
   /** Each label's warm-ups: how long each took to reach steady state, and the cost per request it settled at. */
   static Table warmUps(RunResults run) {
-    Table table = new Table(1, "label", "windows", "second stage journeys/s", "steady after s",
+    Table table = new Table(1, "label", "windows", "last stage journeys/s", "steady after s",
         "variant µs / request when settled, without its JIT");
     for (LabelResult label : run.labels()) {
       List<SteadyState> states = label.summaries().stream().map(Summary::steadyState).filter(Objects::nonNull)

@@ -93,7 +93,7 @@ final class RunSetting {
     return run.distinct(s -> {
       if (s.steadyState() != null) {
         return s.warmUp().describe() + (s.steadyState().loadedFrom() == null ? ", stopped"
-            : ", then near the measured rates (a multiple of the ceiling the first stage predicted: each label's in "
+            : ", then near the measured rates (a multiple of the ceiling the stage before predicted: each label's in "
             + "its warm-up table), the variant lent every CPU, each stopped")
             + " at steady state (the variant's CPU per request within "
             + Format.number(100 * s.steadyState().tolerance()) + " % between windows of "

@@ -30,9 +30,9 @@ import java.util.OptionalInt;
  * @param overloadedAt the index of the window at which the warm-up was found above what the label answers (the mean
  *     response time above the SLO and growing {@value #OVERLOAD_WINDOWS} windows in a row: a queue that only grows), or
  *     null if it never was; summaries written before this was judged read as null
- * @param loadedFrom the index of the first window of the warm-up's second stage, near the measured rates (its windows
- *     follow the first stage's, and {@code settledAt} and {@code overloadedAt} judge that stage alone); null for a
- *     warm-up of one stage
+ * @param loadedFrom the index of the first window of the warm-up's last stage, near the measured rates (its windows
+ *     follow the earlier stages', and {@code settledAt} and {@code overloadedAt} judge that stage alone): the second,
+ *     or a third nearer the knee; null for a warm-up of one stage
  */
 public record SteadyState(double windowSeconds, double tolerance, List<Window> windows, Integer settledAt,
     Integer overloadedAt, Integer loadedFrom) {
@@ -43,10 +43,12 @@ public record SteadyState(double windowSeconds, double tolerance, List<Window> w
   }
 
   /**
-   * A warm-up of two stages as one: the first stage's windows, then the second's, timed from the first's start, the
-   * second stage judging whether and when it settled.
+   * A warm-up of stages as one: the earlier stages' windows, then the last's, timed from the first's start, the last
+   * stage judging whether and when it settled (a warm-up of three stages is the first two's, then the third).
    *
-   * @param secondStartSeconds when the second stage's first window began, from the first stage's start
+   * @param first the earlier stages
+   * @param second the last stage
+   * @param secondStartSeconds when the last stage's first window began, from the first stage's start
    */
   public static SteadyState stages(SteadyState first, SteadyState second, double secondStartSeconds) {
     List<Window> windows = new ArrayList<>(first.windows());
@@ -69,6 +71,16 @@ public record SteadyState(double windowSeconds, double tolerance, List<Window> w
   public static final double QUIET_JIT_SHARE = CostPerRequest.STEADY_JIT_SHARE;
   /** The same for a first warm-up stage that only predicts the rate the second runs at. */
   public static final double CALIBRATING_JIT_SHARE = 0.15;
+  /**
+   * The share of the ceiling an at-load warm-up stage predicts that its own rate must reach for the label's first
+   * repetition to go on to its steps; below it, one more stage runs at the plan's multiple of that ceiling. The first
+   * stage's prediction put the second stages at 0.2 to 0.45 times the capacity the steps then found (runs
+   * 20261126-024319-capacity and 20261126-092317-capacity), and mysql-spring5's first repetition in the later run,
+   * after a second stage at 22.5 journeys/s that never settled in 180 s, held 66.75 journeys/s against 74.25 and 75.25
+   * for the repetitions that warmed up at 0.8 times the first's capacity.
+   */
+  public static final double NEAR_KNEE = 0.6;
+
   /** Windows in a row whose mean response time is above the SLO and higher than the one before: an overload. */
   public static final int OVERLOAD_WINDOWS = 3;
   /** How much higher than the window before a window's mean must be to count as growing. */
@@ -138,8 +150,8 @@ public record SteadyState(double windowSeconds, double tolerance, List<Window> w
   }
 
   /**
-   * The journeys per second the second stage's windows answered: the rate it warmed the variant up at, as measured;
-   * null for a warm-up of one stage or a second stage without a whole window.
+   * The journeys per second the last stage's windows answered: the rate it warmed the variant up at, as measured;
+   * null for a warm-up of one stage or a last stage without a whole window.
    */
   public Double loadedJourneysPerSecond() {
     if (loadedFrom == null || loadedFrom >= windows.size()) {

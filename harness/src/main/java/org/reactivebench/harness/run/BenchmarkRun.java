@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.reactivebench.contract.ContractScope;
 import org.reactivebench.harness.Console;
+import org.reactivebench.harness.Numbers;
 import org.reactivebench.harness.Workspace;
 import org.reactivebench.harness.capacity.CapacityFinder;
 import org.reactivebench.harness.capacity.LoginCeiling;
@@ -142,7 +143,8 @@ public final class BenchmarkRun {
    * variant lent every CPU so that its JIT compiles beside the requests; the label's first one chooses its levels.
    * Its second stage, where the plan has one, runs near the rates the steps measure (in later repetitions near the
    * capacity the first found), and in the label's first repetition chooses the levels again from what a request cost
-   * there.
+   * there; a third runs nearer the ceiling that predicts where the second ran far below it ({@link
+   * Calibrations#nearerKnee}), and chooses them once more.
    *
    * @return the warm-up's windows and where they settled, for a calibrated plan
    */
@@ -175,12 +177,23 @@ public final class BenchmarkRun {
         : "near the measured rates";
     Stage second = stage(session, loaded, "warm-up-at-load", "warming up " + aim + " (" + loaded.describe()
         + ", until steady, not measured)", SteadyState.QUIET_JIT_SHARE);
-    if (firstRepetition) {
-      console.step(label, calibrated.calibrate(label, second.steady(), loaded.levels().get(0),
-          workspace.display(second.measured().gatlingRun())).description());
+    SteadyState warmed = SteadyState.stages(first.steady(), second.steady(),
+        (second.startMs() - first.startMs()) / 1000.0);
+    if (!firstRepetition) {
+      return Optional.of(warmed);
     }
-    return Optional.of(SteadyState.stages(first.steady(), second.steady(),
-        (second.startMs() - first.startMs()) / 1000.0));
+    console.step(label, calibrated.calibrate(label, second.steady(), loaded.levels().get(0),
+        workspace.display(second.measured().gatlingRun())).description());
+    Optional<LoadParameters> nearer = calibrated.nearerKnee(label, loaded.levels().get(0));
+    if (nearer.isEmpty()) {
+      return Optional.of(warmed);
+    }
+    Stage third = stage(session, nearer.get(), "warm-up-near-knee", "the second stage ran below "
+        + Numbers.plain(SteadyState.NEAR_KNEE) + " times the ceiling it predicts: warming up nearer it ("
+        + nearer.get().describe() + ", until steady, not measured)", SteadyState.QUIET_JIT_SHARE);
+    console.step(label, calibrated.calibrate(label, third.steady(), nearer.get().levels().get(0),
+        workspace.display(third.measured().gatlingRun())).description());
+    return Optional.of(SteadyState.stages(warmed, third.steady(), (third.startMs() - first.startMs()) / 1000.0));
   }
 
   /** One stage of a warm-up: what it measured, its windows (null for a plan that does not calibrate), its start. */

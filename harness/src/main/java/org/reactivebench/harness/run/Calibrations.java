@@ -16,7 +16,7 @@ import org.reactivebench.harness.results.StepCriteria;
 
 /**
  * The levels a calibrated plan chose for each label of a run: from the CPU per journey of the label's warm-up in its
- * first repetition once it reached steady state (its last stage, where the warm-up has two), and finer ones below them
+ * first repetition once it reached steady state (its last stage, where the warm-up has several), and finer ones below them
  * once its first level broke. Later repetitions of a label keep its levels, so that they compare, warm up near the
  * capacity its first repetition found, and start {@value #STEPS_BELOW_KNEE} steps below it, where the steps that matter
  * are.
@@ -151,6 +151,16 @@ final class Calibrations {
    */
   LoadParameters atLoad(String label) {
     return plan.rule().atLoad(firstCapacities.getOrDefault(label, firstCeilings.get(label)));
+  }
+
+  /**
+   * One more at-load stage for a label whose levels were just calibrated from a stage run at {@code ranAt} journeys/s,
+   * if that was below {@value SteadyState#NEAR_KNEE} times the ceiling it predicted: at the plan's multiple of that ceiling. Empty
+   * if it ran near enough, or was found overloaded (its ceiling is then what it answered, below its rate).
+   */
+  Optional<LoadParameters> nearerKnee(String label, double ranAt) {
+    double ceiling = levels.get(label).calibratedCeiling();
+    return ranAt < SteadyState.NEAR_KNEE * ceiling ? Optional.of(plan.rule().atLoad(ceiling)) : Optional.empty();
   }
 
   /** Whether the label's second warm-up stage aims at the capacity its first repetition found. */

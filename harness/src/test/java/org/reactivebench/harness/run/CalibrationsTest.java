@@ -69,6 +69,26 @@ class CalibrationsTest {
   }
 
   @Test
+  void aStageFarBelowTheCeilingItPredictsAsksForOneNearerIt() {
+    calibrations.predict(LABEL, settled(20), 12, "logs");
+    calibrations.calibrate(LABEL, settled(10), 40, "logs");
+    assertEquals(List.of(80.0), calibrations.nearerKnee(LABEL, 40).orElseThrow().levels(),
+        "run at 40 journeys/s, 0.4 times the 100 it predicts: one more stage at 0.8 times that");
+
+    calibrations.calibrate(LABEL, settled(10), 80, "logs");
+    assertTrue(calibrations.nearerKnee(LABEL, 80).isEmpty(), "0.8 times the ceiling it predicts is near enough");
+  }
+
+  @Test
+  void anOverloadedStageAsksForNoOtherStage() {
+    SteadyState.Window growing = new SteadyState.Window(0, 1040, 40, 400, 600, 0, 0.3, 900);
+    SteadyState overloaded = new SteadyState(10, 0.05, List.of(growing, growing, growing), null, 2);
+    LevelPlan levels = calibrations.calibrate(LABEL, overloaded, 40, "logs");
+    assertTrue(levels.calibratedCeiling() < 40, "what it answered, below what it was offered");
+    assertTrue(calibrations.nearerKnee(LABEL, 40).isEmpty());
+  }
+
+  @Test
   void theOtherCpusCeilingBindsWhenItIsLower() {
     assertEquals(150, calibrations.calibrate(LABEL, settled(5), 12, "logs").calibratedCeiling(), 1e-9,
         "0.75 of the other CPU at 5 ms a journey");
