@@ -36,7 +36,11 @@ final class OverloadTables {
         .append("refused or reset connection), *queues past the timeout* (as many failed, mostly by the load ")
         .append("generator's timeout), *queues* (fewer failed, p95 above the SLO), *carries it* (the capacity was ")
         .append("low), or *died*. The recovery is the time from the end of the overload until p95 stays within the ")
-        .append("SLO with no KO for 10 s in a row. Integrity counts the rows once the variant went quiet. A warm-up ")
+        .append("SLO with no KO for 10 s in a row. Beside it, what explains it: the time the queue the overload left ")
+        .append("takes to drain at the rate the label answered in the overload, the requests queued (what arrived in ")
+        .append("it less what the label answered) ÷ how much faster it answered than the recovery brings requests. ")
+        .append("A recovery comes at or before it (a label answers faster once fewer requests wait); where the label ")
+        .append("answers no faster than the recovery brings, the queue never drains. Integrity counts the rows once the variant went quiet. A warm-up ")
         .append("that never reached steady state left its JIT compiling into the phases: the capacity it predicted ")
         .append("reads low and the phases' figures high.\n\n");
     md.append(phases(run).markdown()).append('\n');
@@ -48,7 +52,8 @@ final class OverloadTables {
         "answered baseline → overload → recovery, req/s",
         "goodput baseline → overload → recovery, req/s",
         "overload goodput ÷ capacity", "KO in the overload by cause", "p95 ms baseline / overload / recovery",
-        "variant / load generator cores in the overload", "recovery after the overload", "RSS peak MB",
+        "variant / load generator cores in the overload", "recovery after the overload",
+        "drain time at the overload's rate: queued ÷ (answered − arriving after)", "RSS peak MB",
         "threads peak", "alive", "integrity", "warm-up steady after s");
     for (LabelResult label : run.labels()) {
       for (Summary summary : label.summaries()) {
@@ -66,7 +71,7 @@ final class OverloadTables {
                 .map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", ")),
             join(overload, p -> Long.toString(p.p95()), " / "),
             during == null ? Format.NONE : cores(during.variantCores()) + " / " + cores(during.loadGeneratorCores()),
-            recovery(overload),
+            recovery(overload), drain(overload),
             Format.number(overload.phases().stream().mapToLong(Overload.Phase::rssPeakBytes).max().orElse(-1)
                 / 1048576.0),
             Integer.toString(overload.phases().stream().mapToInt(Overload.Phase::threadsPeak).max().orElse(-1)),
@@ -90,6 +95,17 @@ final class OverloadTables {
     return overload.recoverySeconds() == null
         ? "**never** (within " + overload.phases().get(overload.phases().size() - 1).seconds() + " s)"
         : overload.recoverySeconds() + " s";
+  }
+
+  /** How long the queue the overload left takes to drain at the rates measured: what explains the recovery. */
+  static String drain(Overload overload) {
+    Double seconds = overload.drainSeconds();
+    if (seconds == null) {
+      return Format.NONE;
+    }
+    String queued = String.format(Locale.ROOT, "%.0f queued", overload.queued());
+    return seconds.isInfinite() ? "never (" + queued + ", answered no faster than the recovery brings)"
+        : String.format(Locale.ROOT, "%.0f s (%s)", seconds, queued);
   }
 
   private static String integrity(Integrity integrity) {

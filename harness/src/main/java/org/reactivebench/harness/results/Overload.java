@@ -85,6 +85,37 @@ public record Overload(double capacity, double capacityRequestsPerSecond, long s
     return during.p95() > sloMs ? "queues" : "carries it";
   }
 
+  /**
+   * The requests the overload left waiting when it ended: what arrived in it (its users a second times the journey's
+   * requests, for its seconds) less what the label answered in it; 0 without an overload phase or where it answered
+   * all that arrived.
+   */
+  public double queued() {
+    return overload().filter(p -> capacity > 0)
+        .map(p -> Math.max(0, p.offered() * capacityRequestsPerSecond / capacity * p.seconds() - p.requests()))
+        .orElse(0.0);
+  }
+
+  /**
+   * The time the overload's queue takes to drain at the rate the label answered in the overload (saturated): the
+   * {@link #queued} requests ÷ how much faster it answered than the phase after it brings requests. A recovery comes
+   * at or before it, as a label answers faster once fewer requests wait. Infinite when it answered no faster
+   * than that: the queue then never drains. Null without a phase after the overload. In the overload runs of November
+   * 25 and 26 every measured recovery came at or before it (18 s for 26, 71 s for 102, 75 s for 96), and the
+   * two labels it put at 339 and 1019 s had not recovered after the 120 s of their recovery phase.
+   */
+  public Double drainSeconds() {
+    Phase during = overload().orElse(null);
+    int next = during == null ? -1 : phases.indexOf(during) + 1;
+    if (next <= 0 || next >= phases.size() || capacity <= 0) {
+      return null;
+    }
+    double faster = during.requests() / during.seconds()
+        - phases.get(next).offered() * capacityRequestsPerSecond / capacity;
+    double queued = queued();
+    return queued == 0 ? 0.0 : faster <= 0 ? Double.POSITIVE_INFINITY : queued / faster;
+  }
+
   /** The overload phase, if the load had one. */
   public java.util.Optional<Phase> overload() {
     return phases.stream().filter(p -> p.name().equals(OVERLOAD)).findFirst();

@@ -50,6 +50,17 @@ final class RunLines {
         ? " (read back)" : "")).collect(java.util.stream.Collectors.joining("; ")));
   }
 
+  /** The time the overload's queue takes to drain at the rate the label answered in it, beside the recovery. */
+  private static String drain(Overload overload) {
+    Double seconds = overload.drainSeconds();
+    if (seconds == null) {
+      return "";
+    }
+    return String.format(Locale.ROOT, " (%.0f requests queued by its end, %s at the rate it answered in it)",
+        overload.queued(), seconds.isInfinite() ? "never draining" : String.format(Locale.ROOT, "draining in %.0f s",
+            seconds));
+  }
+
   private static String cores(Double value) {
     return value == null ? "–" : String.format(Locale.ROOT, "%.2f", value);
   }
@@ -114,7 +125,8 @@ final class RunLines {
       console.step(summary.label(), (overload.alive() ? "alive" : "DIED") + "; " + (overload.recoverySeconds() == null
           ? "NOT answering well again (no KO and p95 ≤ " + overload.sloMs() + " ms for " + overload.recoveryHoldSeconds()
               + " s) by the end of the load"
-          : "answering well again " + overload.recoverySeconds() + " s after the overload ended"));
+          : "answering well again " + overload.recoverySeconds() + " s after the overload ended")
+          + drain(overload));
     }
     Soak soak = summary.soak();
     if (soak != null) {

@@ -63,6 +63,26 @@ class OverloadTest {
     assertEquals(4L, of(requests(40, 12, 24, -1), List.of(), true).recoverySeconds());
   }
 
+  /** 10 journeys/s of 24 requests: 5 users/s, 60 s at 20 answered at {@code answered} requests in all, 5 again. */
+  private static Overload phases(int answered) {
+    return new Overload(10, 240, 250, List.of(phase("baseline", 5, 0, 7200), phase(Overload.OVERLOAD, 20, 60, answered),
+        phase("recovery", 5, 120, 14400)), 10, null, true, List.of());
+  }
+
+  private static Overload.Phase phase(String name, double offered, double start, int requests) {
+    return new Overload.Phase(name, offered / 10, offered, start, 60, requests, requests, 0, Map.of(), 0, 0, 0, -1, -1,
+        -1, -1, null, null);
+  }
+
+  @Test
+  void theDrainBoundIsTheQueueOverHowMuchFasterTheLabelAnsweredThanTheRecoveryBrings() {
+    Overload queues = phases(18000);
+    assertEquals(28800 - 18000, queues.queued(), 1e-9, "480 req/s arrived for 60 s, 300 answered");
+    assertEquals(10800 / (300.0 - 120), queues.drainSeconds(), 1e-9, "300 answered against 120 arriving after");
+    assertEquals(Double.POSITIVE_INFINITY, phases(7200).drainSeconds(), "answering no faster than they arrive");
+    assertEquals(0.0, phases(28800).drainSeconds(), 1e-9, "it carried the overload: nothing queued");
+  }
+
   @Test
   void aLabelStillSlowWhenTheLoadEndsNeverRecovered() {
     Overload overload = of(requests(40, 12, 32, -1), List.of(), false);
