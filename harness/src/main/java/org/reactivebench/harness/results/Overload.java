@@ -99,10 +99,10 @@ public record Overload(double capacity, double capacityRequestsPerSecond, long s
   /**
    * The time the overload's queue takes to drain at the rate the label answered in the overload (saturated): the
    * {@link #queued} requests ÷ how much faster it answered than the phase after it brings requests. A recovery comes
-   * at or before it, as a label answers faster once fewer requests wait. Infinite when it answered no faster
-   * than that: the queue then never drains. Null without a phase after the overload. In the overload runs of November
-   * 25 and 26 every measured recovery came at or before it (18 s for 26, 71 s for 102, 75 s for 96), and the
-   * two labels it put at 339 and 1019 s had not recovered after the 120 s of their recovery phase.
+   * by then or sooner, as a label answers faster once fewer requests wait. Infinite when it answered no faster than
+   * that: the queue then never drains. Null without a phase after the overload. In the overload runs of November 25
+   * and 26 every measured recovery came before it or within a second of it (18 s for 26, 71 s for 102, 41 s for 40),
+   * and the two labels it put at 339 and 1019 s had not recovered after the 120 s of their recovery phase.
    */
   public Double drainSeconds() {
     Phase during = overload().orElse(null);
