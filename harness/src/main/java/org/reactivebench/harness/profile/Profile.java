@@ -77,13 +77,13 @@ public enum Profile {
   /**
    * A capacity plan: a warm-up in two stages, each stopped at steady state (windows of 10 s, 5 %): at 12 users/s (at
    * most 60 s: a rough prediction is all it is for), which a cold JVM carries, then at 0.8 times the ceiling that
-   * predicts (at most 180 s: in run 20261126-080111-capacity the JIT used 8 to 19 % of mysql-spring4's CPU through
-   * the first 90 s of that stage), the rates the steps measure, and in a label's first repetition, where that stage ran
-   * below 0.6 times the ceiling it predicts, a third at 0.8 times that ceiling (also at most 180 s); then up to 28 steps of 6 s (1 s ramps), each 5 % above the
-   * one before, from 0.7 to 2.6 times the ceiling the second stage predicts, finer ones below if the first broke. The
-   * second stage's prediction is the closer one, measured at a rate near the knee; the steps still reach 2.6 times it,
-   * since an event-loop stack costs less per request the busier it is (run 20261125-233340-capacity held every step to
-   * 1.35 times it).
+   * predicts (at most 180 s: in run 20261126-080111-capacity the JIT used 8 to 19 % of mysql-spring4's CPU through the
+   * first 90 s of that stage), the rates the steps measure, and in a label's first repetition, where that stage ran
+   * below 0.6 times the ceiling it predicts, a third at 0.8 times that ceiling (also at most 180 s); then up to 28
+   * steps of 6 s (1 s ramps), each 5 % above the one before, from 0.7 to 2.6 times the ceiling the second stage
+   * predicts, finer ones below if the first broke. The second stage's prediction is the closer one, measured at a rate
+   * near the knee; the steps still reach 2.6 times it, since an event-loop stack costs less per request the busier it
+   * is (run 20261125-233340-capacity held every step to 1.35 times it).
    */
   private static LoadPlan.Calibrated calibrated(Journey journey) {
     return new LoadPlan.Calibrated(
@@ -93,9 +93,10 @@ public enum Profile {
 
   /**
    * The overload and soak profiles' warm-up: the capacity profile's, its second (and third) stage bounded at 240 s
-   * rather than 180 (300 s in all for two stages). Their phases read the label as a running service, so they should start at steady state; on
-   * one CPU the JIT often needs minutes (8 of the first 13 overload label runs entered their phases before the cost
-   * settled, and in run 20261125-182639-soak mongo-spring5-reactive-repo[bounded-elastic] settled after 210 s).
+   * rather than 180 (300 s in all for two stages). Their phases read the label as a running service, so they should
+   * start at steady state; on one CPU the JIT often needs minutes (8 of the first 13 overload label runs entered their
+   * phases before the cost settled, and in run 20261125-182639-soak mongo-spring5-reactive-repo[bounded-elastic]
+   * settled after 210 s).
    */
   private static LoadPlan.Calibrated phasedWarmUp() {
     return calibrated(Journey.CRUD).withWarmUp(240);

@@ -39,8 +39,9 @@ final class OverloadTables {
         .append("SLO with no KO for 10 s in a row. Beside it, what explains it: the time the queue the overload left ")
         .append("takes to drain at the rate the label answered in the overload, the requests queued (what arrived in ")
         .append("it less what the label answered) ÷ how much faster it answered than the recovery brings requests. ")
-        .append("A recovery comes by then or sooner (a label answers faster once fewer requests wait); where the label ")
-        .append("answers no faster than the recovery brings, the queue never drains. Integrity counts the rows once the variant went quiet. A warm-up ")
+        .append("A recovery comes by then or sooner (a label answers faster once fewer requests wait); where ")
+        .append("the label answers no faster than the recovery brings, the queue never drains. Integrity counts the ")
+        .append("rows once the variant went quiet. A warm-up ")
         .append("that never reached steady state left its JIT compiling into the phases: the capacity it predicted ")
         .append("reads low and the phases' figures high.\n\n");
     md.append(phases(run).markdown()).append('\n');

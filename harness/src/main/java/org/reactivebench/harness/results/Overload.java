@@ -92,8 +92,12 @@ public record Overload(double capacity, double capacityRequestsPerSecond, long s
    */
   public double queued() {
     return overload().filter(p -> capacity > 0)
-        .map(p -> Math.max(0, p.offered() * capacityRequestsPerSecond / capacity * p.seconds() - p.requests()))
-        .orElse(0.0);
+        .map(p -> Math.max(0, requestsPerSecond(p) * p.seconds() - p.requests())).orElse(0.0);
+  }
+
+  /** The requests a second a phase's arrivals bring: its users a second times the journey's requests. */
+  private double requestsPerSecond(Phase phase) {
+    return phase.offered() * capacityRequestsPerSecond / capacity;
   }
 
   /**
@@ -110,8 +114,7 @@ public record Overload(double capacity, double capacityRequestsPerSecond, long s
     if (next <= 0 || next >= phases.size() || capacity <= 0) {
       return null;
     }
-    double faster = during.requests() / during.seconds()
-        - phases.get(next).offered() * capacityRequestsPerSecond / capacity;
+    double faster = during.requests() / during.seconds() - requestsPerSecond(phases.get(next));
     double queued = queued();
     return queued == 0 ? 0.0 : faster <= 0 ? Double.POSITIVE_INFINITY : queued / faster;
   }

@@ -16,8 +16,8 @@ import org.reactivebench.harness.results.StepCriteria;
 
 /**
  * The levels a calibrated plan chose for each label of a run: from the CPU per journey of the label's warm-up in its
- * first repetition once it reached steady state (its last stage, where the warm-up has several), and finer ones below them
- * once its first level broke. Later repetitions of a label keep its levels, so that they compare, warm up near the
+ * first repetition once it reached steady state (its last stage, where the warm-up has several), and finer ones below
+ * them once its first level broke. Later repetitions of a label keep its levels, so that they compare, warm up near the
  * capacity its first repetition found, and start {@value #STEPS_BELOW_KNEE} steps below it, where the steps that matter
  * are.
  */
