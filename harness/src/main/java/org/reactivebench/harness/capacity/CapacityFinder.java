@@ -47,9 +47,11 @@ public final class CapacityFinder {
    * @param scenario the measured scenario, whose first user starts the injection (null: the first user)
    * @param configured the bounds of the label's configuration (passthrough), possibly empty
    * @param plan how the levels were chosen, in words
+   * @param warmedUpNear the capacity an earlier repetition found, that this one warmed up near; null for none
    */
   public Stepping stepping(Setup setup, SimulationLog log, LoadParameters load, String scenario,
-      Map<String, List<ProcessSample>> samples, boolean stoppedEarly, List<Bound> configured, String plan) {
+      Map<String, List<ProcessSample>> samples, boolean stoppedEarly, List<Bound> configured, String plan,
+      Double warmedUpNear) {
     long lastAnswer = log.requests().stream().mapToLong(r -> r.end()).max().orElse(0);
     List<StepResult> steps = StepAnalysis.steps(log, load, scenario, criteria, samples, lastAnswer + 1);
     boolean journeys = load.journey().countsJourneys();
@@ -64,7 +66,7 @@ public final class CapacityFinder {
     Optional<Double> fixedCores = CpuCeiling.line(steps, variant, false).map(CpuCeiling.Line::fixedCores);
     CostPerRequest cost = steps.stream().filter(step -> capacity.step() != null && step.index() == capacity.step())
         .findFirst().flatMap(step -> CostPerRequest.near(steps, step, fixedCores)).orElse(null);
-    return new Stepping(criteria, plan, steps, capacity, stoppedEarly, cost);
+    return new Stepping(criteria, plan, steps, capacity, stoppedEarly, cost, warmedUpNear);
   }
 
   /** The CPUs the variant's JVM sees: its own when pinned, else the machine's. */

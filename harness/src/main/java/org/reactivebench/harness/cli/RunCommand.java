@@ -48,7 +48,9 @@ public final class RunCommand implements Callable<Integer> {
 
   @Option(names = "--repeat", defaultValue = "1", paramLabel = "N",
       description = "Measure each label N times, interleaved (A B C A B C ...), so that drift of the machine spreads "
-          + "over all labels; reports give the median and the min-max of each figure.")
+          + "over all labels; reports give the median and the min-max of each figure. With N > 1, a profile that "
+          + "finds capacity first runs each label once more, a calibration pass that is not counted: it finds the "
+          + "capacity all N repetitions then warm up near and step around, so that they run alike.")
   int repeat;
 
   @Option(names = "--publish",
@@ -186,15 +188,21 @@ public final class RunCommand implements Callable<Integer> {
       BenchmarkRun run = new BenchmarkRun(workspace, servers, console, plan, ceiling, faults, partition,
           contractChecks.equals("load") ? ContractScope.LOAD : ContractScope.ALL, baseline,
           Optional.ofNullable(target.url));
-      TimeLeft timeLeft = new TimeLeft(setups.size() * repeat);
-      for (int repetition = 1; repetition <= repeat; repetition++) {
-        int current = repetition;
-        if (repeat > 1) {
+      List<Integer> passes = passes(repeat, plan.findsCapacity());
+      TimeLeft timeLeft = new TimeLeft(setups.size() * passes.size());
+      for (int current : passes) {
+        if (current == BenchmarkRun.CALIBRATION_PASS) {
+          console.say("calibration pass: each label once, to find the capacity its " + repeat + " repetitions warm "
+              + "up near and step around; not counted");
+        } else if (repeat > 1) {
           console.say("repetition " + current + " of " + repeat);
         }
         if (!loop.each(setups, setup -> {
           try {
-            summaries.add(run.run(setup, current, repeat > 1));
+            Summary summary = run.run(setup, current, repeat > 1);
+            if (current != BenchmarkRun.CALIBRATION_PASS) {
+              summaries.add(summary);
+            }
           } finally {
             timeLeft.done().ifPresent(console::say);
           }
@@ -215,6 +223,21 @@ public final class RunCommand implements Callable<Integer> {
     }
     console.say("run " + workspace.runId() + ": FAILED: " + loop.failed() + skipped);
     return 1;
+  }
+
+  /**
+   * The passes over the labels, by repetition number: 1 to {@code repeat}, after a {@link
+   * BenchmarkRun#CALIBRATION_PASS} when the run repeats a load that finds capacity.
+   */
+  static List<Integer> passes(int repeat, boolean findsCapacity) {
+    List<Integer> passes = new ArrayList<>();
+    if (repeat > 1 && findsCapacity) {
+      passes.add(BenchmarkRun.CALIBRATION_PASS);
+    }
+    for (int repetition = 1; repetition <= repeat; repetition++) {
+      passes.add(repetition);
+    }
+    return passes;
   }
 
   /** Fails naming the option if it names a label the run does not measure (a typo, most often). */

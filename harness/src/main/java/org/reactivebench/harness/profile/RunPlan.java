@@ -27,6 +27,11 @@ public record RunPlan(Profile profile, LoadPlan load, Optional<LoadParameters> w
         && (load instanceof LoadPlan.Calibrating || base.stepped() || profile == Profile.PAPER);
   }
 
+  /** Whether each label's load steps up until it breaks, so that a run finds its capacity. */
+  public boolean findsCapacity() {
+    return load instanceof LoadPlan.Calibrating calibrating && calibrating.findsCapacity();
+  }
+
   /** In words, for the first line of a run. */
   public String describe() {
     if (load instanceof PhasedPlan) {

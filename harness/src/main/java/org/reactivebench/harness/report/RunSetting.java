@@ -24,6 +24,8 @@ final class RunSetting {
         .append(loads.contains("; ") ? "levels chosen per label (see the steps below): " + run.distinct(s ->
             s.load().describe().replaceAll("\\d+ levels [0-9., ]+", "levels ")) : loads)
         .append(run.repetitions() > 1 ? "; " + run.repetitions() + " repetitions of each label, interleaved" : "")
+        .append(calibrationPass(run) ? ", after a calibration pass that is not counted (each label run once to find "
+            + "the capacity every repetition then warmed up near and stepped from below)" : "")
         .append('\n');
     md.append("- Warm-up: ").append(warmUp(run)).append('\n');
     if (run.summaries().stream().anyMatch(s -> s.partition() != null)) {
@@ -46,6 +48,11 @@ final class RunSetting {
     }
     md.append("- Gatling ").append(run.distinct(Summary::gatlingVersion)).append(", commit `")
         .append(run.distinct(s -> s.environment().gitCommit())).append("`\n\n");
+  }
+
+  /** Whether every repetition warmed up near a capacity found before it: the run began with a calibration pass. */
+  private static boolean calibrationPass(RunResults run) {
+    return run.summaries().stream().allMatch(s -> s.stepping() != null && s.stepping().warmedUpNear() != null);
   }
 
   /** Each summary's latency proxy: asked and measured added round-trip time, round trips per request. */

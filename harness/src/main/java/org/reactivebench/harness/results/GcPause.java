@@ -49,4 +49,14 @@ public record GcPause(long epochMs, String kind, double ms, long heapAfterMb) {
     }
     return pauses;
   }
+
+  /** Every pause of a GC log, or null after telling {@code warning} why it could not be read. */
+  public static List<GcPause> readOrWarn(Path log, java.util.function.Consumer<String> warning) {
+    try {
+      return read(log);
+    } catch (IOException | RuntimeException unreadable) {
+      warning.accept("its GC log could not be read (" + unreadable.getMessage() + ")");
+      return null;
+    }
+  }
 }

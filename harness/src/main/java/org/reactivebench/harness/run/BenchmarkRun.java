@@ -104,8 +104,12 @@ public final class BenchmarkRun {
     this.loginCeiling = loginCeiling.map(LoginCeiling.Result::checksPerSecond);
   }
 
+  /** The repetition of a calibration pass, which finds each label's capacity; its summary stays out of the reports. */
+  public static final int CALIBRATION_PASS = 0;
+
   /**
-   * @param repetition 1 for the first measured run of this label in this command, 2 for the second, ...
+   * @param repetition 1 for the first measured run of this label in this command, 2 for the second, ...; or
+   *     {@link #CALIBRATION_PASS}
    * @param repeated whether the command repeats runs (then each result folder is suffixed with -r1, -r2, ...)
    */
   public Summary run(Setup setup, int repetition, boolean repeated) throws Exception {
@@ -118,9 +122,11 @@ public final class BenchmarkRun {
       }
       Optional<SteadyState> steady = plan.warmUp().isPresent() ? warmUp(session, plan.warmUp().get())
           : Optional.empty();
-      Path resultFolder = workspace.results().resolve(setup.variant().name()).resolve("gatling-results")
-          .resolve(workspace.runId() + setup.qualifiers().stream().map(q -> "-" + q).reduce("", String::concat)
-              + (target.isPresent() ? "-remote" : "") + (repeated ? "-r" + repetition : ""));
+      Path resultFolder = repetition == CALIBRATION_PASS
+          ? workspace.runFolder().resolve("calibration-pass").resolve(setup.fileName())
+          : workspace.results().resolve(setup.variant().name()).resolve("gatling-results")
+              .resolve(workspace.runId() + setup.qualifiers().stream().map(q -> "-" + q).reduce("", String::concat)
+                  + (target.isPresent() ? "-remote" : "") + (repeated ? "-r" + repetition : ""));
       Path incomplete = SummaryStore.markIncomplete(resultFolder);
       Summary summary = measure(session, repetition, resultFolder, steady);
       if (calibrations.isPresent() && calibrations.get().findsCapacity()
@@ -173,7 +179,7 @@ public final class BenchmarkRun {
           predicted.calibratedCeiling(), predicted.description()));
     }
     LoadParameters loaded = calibrated.atLoad(label);
-    String aim = calibrated.warmsUpAtCapacity(label) ? "near the capacity the first repetition found"
+    String aim = calibrated.capacityFound(label).isPresent() ? "near the capacity the first repetition found"
         : "near the measured rates";
     Stage second = stage(session, loaded, "warm-up-at-load", "warming up " + aim + " (" + loaded.describe()
         + ", until steady, not measured)", SteadyState.QUIET_JIT_SHARE);
@@ -238,15 +244,8 @@ public final class BenchmarkRun {
 
   /** The variant's GC pauses from its GC log, for a phased load (a soak reads them); else null. */
   private List<GcPause> gcPauses(RunningVariant running) {
-    if (!(plan.load() instanceof PhasedPlan) || running.gcLog() == null) {
-      return null;
-    }
-    try {
-      return GcPause.read(running.gcLog());
-    } catch (java.io.IOException | RuntimeException unreadable) {
-      console.step(running.label(), "its GC log could not be read (" + unreadable.getMessage() + ")");
-      return null;
-    }
+    return plan.load() instanceof PhasedPlan && running.gcLog() != null
+        ? GcPause.readOrWarn(running.gcLog(), message -> console.step(running.label(), message)) : null;
   }
 
   private Summary measure(VariantSession session, int repetition, Path resultFolder, Optional<SteadyState> steady)
@@ -279,8 +278,9 @@ public final class BenchmarkRun {
     SummaryAssembler.Observed observed = new SummaryAssembler.Observed(operationsBefore, session.operations(),
         session.peakRssBytes(), session.ioSettings(load),
         calibrations.map(c -> c.of(label).description()).orElse("the profile's levels: " + load.describe()),
-        steady.orElse(null), proxy.isPresent() ? proxy.get().stats() : null,
-        faults.linkFault().map(Faults.LinkFault::describe).orElse(null), threads,
+        calibrations.flatMap(c -> c.capacityFound(label)).orElse(null), steady.orElse(null),
+        proxy.isPresent() ? proxy.get().stats() : null, faults.linkFault().map(Faults.LinkFault::describe).orElse(null),
+        threads,
         session.remote() ? new Summary.Target(session.running().baseUrl().toString(), VariantSessions.NOT_SAMPLED)
             : null, alive, gcPauses(session.running()), limits);
     RunningVariant running = session.running();

@@ -16,10 +16,10 @@ import org.reactivebench.harness.results.StepCriteria;
 
 /**
  * The levels a calibrated plan chose for each label of a run: from the CPU per journey of the label's warm-up in its
- * first repetition once it reached steady state (its last stage, where the warm-up has several), and finer ones below
- * them once its first level broke. Later repetitions of a label keep its levels, so that they compare, warm up near the
- * capacity its first repetition found, and start {@value #STEPS_BELOW_KNEE} steps below it, where the steps that matter
- * are.
+ * first repetition (the calibration pass, where the run has one) once it reached steady state (its last stage, where
+ * the warm-up has several), and finer ones below them once its first level broke. Later repetitions of a label keep
+ * its levels, so that they compare, warm up near the capacity its first repetition found, and start {@value
+ * #STEPS_BELOW_KNEE} steps below it, where the steps that matter are.
  */
 final class Calibrations {
 
@@ -155,7 +155,8 @@ final class Calibrations {
 
   /**
    * One more at-load stage for a label whose levels were just calibrated from a stage run at {@code ranAt} journeys/s,
-   * if that was below {@value SteadyState#NEAR_KNEE} times the ceiling it predicted: at the plan's multiple of that ceiling. Empty
+   * if that was below {@value SteadyState#NEAR_KNEE} times the ceiling it predicted: at the plan's multiple of that
+   * ceiling. Empty
    * if it ran near enough, or was found overloaded (its ceiling is then what it answered, below its rate).
    */
   Optional<LoadParameters> nearerKnee(String label, double ranAt) {
@@ -163,9 +164,9 @@ final class Calibrations {
     return ranAt < SteadyState.NEAR_KNEE * ceiling ? Optional.of(plan.rule().atLoad(ceiling)) : Optional.empty();
   }
 
-  /** Whether the label's second warm-up stage aims at the capacity its first repetition found. */
-  boolean warmsUpAtCapacity(String label) {
-    return firstCapacities.containsKey(label);
+  /** The capacity the label's first repetition found, which its later second warm-up stages aim at; if it did. */
+  Optional<Double> capacityFound(String label) {
+    return Optional.ofNullable(firstCapacities.get(label));
   }
 
   LevelPlan of(String label) {

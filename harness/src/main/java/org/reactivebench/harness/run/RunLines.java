@@ -73,7 +73,9 @@ final class RunLines {
     LoadStatistics statistics = summary.statistics();
     console.step(summary.label(), String.format(Locale.ROOT,
         "%s%d requests, %d KO, mean %.1f ms, p95 %d ms, %.1f req/s, %.2f CPU ms/request -> %s",
-        repeated ? "run " + summary.repetition() + ": " : "", statistics.global().count(), statistics.global().ko(),
+        summary.repetition() == BenchmarkRun.CALIBRATION_PASS ? "calibration pass (not counted): "
+            : repeated ? "run " + summary.repetition() + ": " : "",
+        statistics.global().count(), statistics.global().ko(),
         statistics.global().mean(), statistics.global().p95(), statistics.global().requestsPerSecond(),
         summary.cost().variantCpuMsPerRequest(), workspace.display(resultFolder.resolve(SummaryStore.SUMMARY_FILE))));
     Integrity integrity = summary.integrity();

@@ -61,6 +61,7 @@ final class SummaryAssembler {
    * away).
    *
    * @param levels how the levels of a stepped load were chosen, in words
+   * @param warmedUpNear the capacity the label's first repetition found, that this one warmed up near; else null
    * @param steadyState the warm-up's windows and where they settled, or null for a warm-up not run to steady state
    * @param dbLink what the database latency proxy counted over the measured run, or null without one
    * @param linkFault the fault injected on the database link, in words, or null for none
@@ -72,7 +73,7 @@ final class SummaryAssembler {
    * @param limits the timeouts and limits of the load generator and the label as it ran
    */
   record Observed(long operationsBefore, long operationsAfter, long variantPeakRssBytes,
-      Map<String, String> ioSettings, String levels, SteadyState steadyState, LinkStats dbLink,
+      Map<String, String> ioSettings, String levels, Double warmedUpNear, SteadyState steadyState, LinkStats dbLink,
       String linkFault, Map<String, Integer> threads, Summary.Target target, boolean alive,
       List<GcPause> gcPauses, List<Limit> limits) {}
 
@@ -102,7 +103,8 @@ final class SummaryAssembler {
     PhasedPlan phased = label.plan().load() instanceof PhasedPlan plan ? plan : null;
     Stepping stepping = !measured.load().stepped() || phased != null ? null
         : capacities.stepping(setup, measured.log(), measured.load(), measured.load().journey().measuredScenario(),
-            measured.samples(), measured.stoppedEarly(), ioBounds, observed.levels());
+            measured.samples(), measured.stoppedEarly(), ioBounds, observed.levels(),
+            observed.warmedUpNear());
     DatabaseRestart databaseRestart = measured.fault(StepResult.DATABASE)
         .map(window -> DatabaseRestart.of(measured.log(), window.startedAt(), window.readyAt(),
             statistics.windowStart()))

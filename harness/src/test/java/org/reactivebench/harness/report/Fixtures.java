@@ -109,6 +109,18 @@ final class Fixtures {
         s.overload(), s.soak(), s.limits());
   }
 
+  /** The same run as if its warm-up had aimed near {@code capacity}, found by an earlier repetition. */
+  static Summary withWarmedUpNear(Summary s, double capacity) {
+    org.reactivebench.harness.results.Stepping t = s.stepping();
+    return new Summary(s.label(), s.variant(), s.scheduler(), s.runId(), s.repetition(), s.profile(), s.load(),
+        s.startedAt(), s.endedAt(), s.environment(), s.database(), s.gatlingVersion(), s.variantStartupMs(), s.cost(),
+        s.statistics(), s.integrity(), s.databaseRestart(), s.warmUp(), s.client(), s.variantJvm(),
+        new org.reactivebench.harness.results.Stepping(t.criteria(), t.plan(), t.steps(), t.capacity(),
+            t.stoppedEarly(), t.cost(), capacity),
+        s.loginCeiling(), s.passthrough(), s.partition(), s.steadyState(), s.dbLink(), s.baseline(), s.threads(),
+        s.target(), s.overload(), s.soak(), s.limits());
+  }
+
   static Summary withCpu(Summary s, double cpuMsPerRequest) {
     Summary.Cost c = s.cost();
     return new Summary(s.label(), s.variant(), s.scheduler(), s.runId(), s.repetition(), s.profile(), s.load(),

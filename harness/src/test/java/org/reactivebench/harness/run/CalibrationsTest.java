@@ -56,10 +56,10 @@ class CalibrationsTest {
     calibrations.predict(LABEL, settled(20), 12, "logs");
     calibrations.calibrate(LABEL, settled(10), 40, "logs");
     LoadParameters first = calibrations.load(LABEL);
-    assertFalse(calibrations.warmsUpAtCapacity(LABEL));
+    assertTrue(calibrations.capacityFound(LABEL).isEmpty());
     calibrations.found(LABEL, first, 12);
     double held = first.levels().get(12);
-    assertTrue(calibrations.warmsUpAtCapacity(LABEL));
+    assertEquals(held, calibrations.capacityFound(LABEL).orElseThrow(), "the capacity the summary records");
     assertEquals(0.8 * held, calibrations.atLoad(LABEL).levels().get(0), 0.01,
         "0.8 times the rate the first repetition held last");
 

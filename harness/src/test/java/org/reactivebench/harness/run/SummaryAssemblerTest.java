@@ -43,7 +43,7 @@ class SummaryAssemblerTest {
       "OpenJDK 17", 7000, "20260101-000000-quick", 2, RunPlan.of(Profile.QUICK), ENVIRONMENT, "MariaDB 11.4.5",
       Optional.empty(), CpuPartition.shared("test"), null);
   private final SummaryAssembler.Observed observed = new SummaryAssembler.Observed(5, 5, 300L << 20, Map.of(),
-      "the profile's levels", null, null, null, Map.of("http-nio-8080-exec-", 12), null, true, null, List.of());
+      "the profile's levels", null, null, null, null, Map.of("http-nio-8080-exec-", 12), null, true, null, List.of());
 
   @Test
   void theCostsAreEachProcesssCpuOverTheLoad() throws Exception {
