@@ -196,9 +196,17 @@ public sealed interface LoadPlan {
      * model, at the calibration's pause factor, for at most {@code loadedSeconds}.
      */
     public LoadParameters atLoad(double ceiling) {
+      return stageAt(warmUp.loadedFactor() * ceiling);
+    }
+
+    /**
+     * A warm-up stage after the first at {@code usersPerSecond}: a constant load, open model, at the calibration's
+     * pause factor, for at most {@code loadedSeconds}.
+     */
+    public LoadParameters stageAt(double usersPerSecond) {
       LoadParameters c = calibration();
-      return LoadParameters.stepped(c.journey(), "open", "constant",
-          List.of(LevelPlan.round(warmUp.loadedFactor() * ceiling)), loadedSeconds(), 0, c.pauseFactor(), c.delayMs());
+      return LoadParameters.stepped(c.journey(), "open", "constant", List.of(LevelPlan.round(usersPerSecond)),
+          loadedSeconds(), 0, c.pauseFactor(), c.delayMs());
     }
 
     /** The longest the whole warm-up runs, both stages. */
@@ -250,7 +258,10 @@ public sealed interface LoadPlan {
      * The measured load of a label: its levels, open model, at the calibration's pause factor, after a lead-in of
      * {@value #LEAD_IN_SECONDS} s ramping up to the first level: the measured load starts a new load generator, whose
      * own JIT made its CPUs more than 85 % busy for the first one or two steps of run 20261124-162735-capacity, and
-     * filled them in the first step of a local run that started at once at 1144 req/s.
+     * filled them in the first step of a local run that started at once at 1144 req/s. After a lead-in of 12 s, the
+     * load generator still used 0.47 to 0.51 of its CPU in the first step, 0.31 to 0.37 in the second and 0.21 to 0.3
+     * in the third, against about 0.2 later (run 20261126-165645-capacity, 850 to 900 req/s), and two of its twelve
+     * label runs broke load-generator bound at their first step.
      */
     @Override
     public LoadParameters load(LevelPlan levels) {
@@ -260,7 +271,7 @@ public sealed interface LoadPlan {
     }
 
     /** The unmeasured lead-in of a label's steps. */
-    public static final double LEAD_IN_SECONDS = 12;
+    public static final double LEAD_IN_SECONDS = 30;
 
     @Override
     public String describe() {

@@ -11,7 +11,6 @@ import java.util.Optional;
 import java.util.Set;
 import org.reactivebench.contract.ContractScope;
 import org.reactivebench.harness.Console;
-import org.reactivebench.harness.Numbers;
 import org.reactivebench.harness.Workspace;
 import org.reactivebench.harness.capacity.CapacityFinder;
 import org.reactivebench.harness.capacity.LoginCeiling;
@@ -23,7 +22,6 @@ import org.reactivebench.harness.load.LoadExecution;
 import org.reactivebench.harness.load.LoadWatch;
 import org.reactivebench.harness.load.Measurement;
 import org.reactivebench.harness.process.CpuPartition;
-import org.reactivebench.harness.profile.LevelPlan;
 import org.reactivebench.harness.profile.LoadPlan;
 import org.reactivebench.harness.profile.PhasedPlan;
 import org.reactivebench.harness.results.GcPause;
@@ -61,6 +59,7 @@ public final class BenchmarkRun {
   private final LoadExecution execution;
   private final SummaryAssembler assembler;
   private final Optional<Calibrations> calibrations;
+  private final StagedWarmUp warmUp;
   private final Environment environment;
   private final Optional<Double> loginCeiling;
   private final Set<String> verified = new HashSet<>();
@@ -100,6 +99,7 @@ public final class BenchmarkRun {
     this.calibrations = plan.load() instanceof LoadPlan.Calibrating calibrated
         ? Optional.of(new Calibrations(calibrated, scope, partition.pinned() ? partition.otherCpus().size() : 0))
         : Optional.empty();
+    this.warmUp = new StagedWarmUp(workspace, console, execution, partition, plan.criteria(), calibrations);
     this.environment = Environment.capture(workspace.root(), JvmFlags.described(), machineCpus);
     this.loginCeiling = loginCeiling.map(LoginCeiling.Result::checksPerSecond);
   }
@@ -120,7 +120,7 @@ public final class BenchmarkRun {
       } else {
         console.step(label, "contract verified earlier in this run: the same jar, not verified again");
       }
-      Optional<SteadyState> steady = plan.warmUp().isPresent() ? warmUp(session, plan.warmUp().get())
+      Optional<SteadyState> steady = plan.warmUp().isPresent() ? warmUp.run(session, plan.warmUp().get())
           : Optional.empty();
       Path resultFolder = repetition == CALIBRATION_PASS
           ? workspace.runFolder().resolve("calibration-pass").resolve(setup.fileName())
@@ -139,107 +139,6 @@ public final class BenchmarkRun {
       RunLines.summary(console, workspace, summary, repeated, resultFolder);
       return summary;
     }
-  }
-
-  /** The longest wait for a variant to finish what an overloaded warm-up left queued in it. */
-  static final java.time.Duration OVERLOAD_DRAIN = java.time.Duration.ofSeconds(60);
-
-  /**
-   * The unmeasured load first. A calibrated plan's warm-up runs until the variant's cost per request settles, the
-   * variant lent every CPU so that its JIT compiles beside the requests; the label's first one chooses its levels.
-   * Its second stage, where the plan has one, runs near the rates the steps measure (in later repetitions near the
-   * capacity the first found), and in the label's first repetition chooses the levels again from what a request cost
-   * there; a third runs nearer the ceiling that predicts where the second ran far below it ({@link
-   * Calibrations#nearerKnee}), and chooses them once more.
-   *
-   * @return the warm-up's windows and where they settled, for a calibrated plan
-   */
-  private Optional<SteadyState> warmUp(VariantSession session, LoadParameters warmUp) throws Exception {
-    String label = session.running().label();
-    boolean atLoad = calibrations.map(c -> c.rule().warmsUpAtLoad()).orElse(false);
-    Stage first = stage(session, warmUp, "warm-up", "warming up (" + warmUp.describe()
-        + (calibrations.isPresent() ? ", until steady" : "") + ", not measured)",
-        atLoad ? SteadyState.CALIBRATING_JIT_SHARE : SteadyState.QUIET_JIT_SHARE);
-    if (calibrations.isEmpty()) {
-      return Optional.empty();
-    }
-    Calibrations calibrated = calibrations.get();
-    boolean firstRepetition = !calibrated.calibrated(label);
-    if (!atLoad) {
-      if (firstRepetition) {
-        console.step(label, calibrated.calibrate(label, first.steady(), warmUp.levels().get(0),
-            workspace.display(first.measured().gatlingRun())).description());
-      }
-      return Optional.of(first.steady());
-    }
-    if (firstRepetition) {
-      LevelPlan predicted = calibrated.predict(label, first.steady(), warmUp.levels().get(0),
-          workspace.display(first.measured().gatlingRun()));
-      console.step(label, String.format(java.util.Locale.ROOT, "first calibration: a ceiling of %.2f journeys/s (%s)",
-          predicted.calibratedCeiling(), predicted.description()));
-    }
-    LoadParameters loaded = calibrated.atLoad(label);
-    String aim = calibrated.capacityFound(label).isPresent() ? "near the capacity the first repetition found"
-        : "near the measured rates";
-    Stage second = stage(session, loaded, "warm-up-at-load", "warming up " + aim + " (" + loaded.describe()
-        + ", until steady, not measured)", SteadyState.QUIET_JIT_SHARE);
-    SteadyState warmed = SteadyState.stages(first.steady(), second.steady(),
-        (second.startMs() - first.startMs()) / 1000.0);
-    if (!firstRepetition) {
-      return Optional.of(warmed);
-    }
-    console.step(label, calibrated.calibrate(label, second.steady(), loaded.levels().get(0),
-        workspace.display(second.measured().gatlingRun())).description());
-    Optional<LoadParameters> nearer = calibrated.nearerKnee(label, loaded.levels().get(0));
-    if (nearer.isEmpty()) {
-      return Optional.of(warmed);
-    }
-    Stage third = stage(session, nearer.get(), "warm-up-near-knee", "the second stage ran below "
-        + Numbers.plain(SteadyState.NEAR_KNEE) + " times the ceiling it predicts: warming up nearer it ("
-        + nearer.get().describe() + ", until steady, not measured)", SteadyState.QUIET_JIT_SHARE);
-    console.step(label, calibrated.calibrate(label, third.steady(), nearer.get().levels().get(0),
-        workspace.display(third.measured().gatlingRun())).description());
-    return Optional.of(SteadyState.stages(warmed, third.steady(), (third.startMs() - first.startMs()) / 1000.0));
-  }
-
-  /** One stage of a warm-up: what it measured, its windows (null for a plan that does not calibrate), its start. */
-  private record Stage(Measurement measured, SteadyState steady, long startMs) {}
-
-  /** @param quietJitShare the JIT's share of the variant's CPU under which a window counts towards steady state */
-  private Stage stage(VariantSession session, LoadParameters load, String folderName, String announce,
-      double quietJitShare) throws Exception {
-    String label = session.running().label();
-    console.step(label, announce);
-    Path folder = workspace.runFolder().resolve(folderName).resolve(session.running().setup().fileName());
-    LoadWatch watch = calibrations.<LoadWatch>map(c -> new LoadWatch.SteadyState(c.rule().windowSeconds(),
-        c.rule().tolerance(), quietJitShare, plan.criteria().sloP95Ms())).orElse(LoadWatch.NONE);
-    Measurement measured;
-    try (AutoCloseable lent = calibrations.isPresent() ? partition.lendEveryCpu(session.running().process())
-        : () -> { }) {
-      measured = execution.run(session.target(label + " " + folderName, load), load, folder, watch, List.of(),
-          message -> console.step(label, message));
-    }
-    if (calibrations.isEmpty()) {
-      return new Stage(measured, null, 0);
-    }
-    Calibrations calibrated = calibrations.get();
-    String scenario = load.journey().measuredScenario();
-    long lastAnswer = measured.log().requests().stream().mapToLong(r -> r.end()).max().orElse(0);
-    SteadyState steady = SteadyState.of(measured.log(), scenario, measured.samples(),
-        calibrated.rule().windowSeconds(), calibrated.rule().tolerance(), quietJitShare, lastAnswer + 1,
-        plan.criteria().sloP95Ms());
-    if (steady.overloaded()) {
-      console.step(label, "the warm-up's level was more than it answers: the windows that found it overloaded "
-          + "calibrate the levels; waiting for the requests it still holds to end");
-      if (!session.awaitIdle(OVERLOAD_DRAIN)) {
-        console.step(label, "still busy after " + OVERLOAD_DRAIN.toSeconds() + " s; the steps start anyway");
-      }
-    } else if (!steady.steady()) {
-      console.step(label, "NOT STEADY: the cost per request still moved after the warm-up's " + steady.windows().size()
-          + " windows; its last ones calibrate the levels");
-    }
-    long start = measured.log().userStarts().isEmpty() ? 0 : measured.log().injectionStart(scenario);
-    return new Stage(measured, steady, start);
   }
 
   /** The variant's GC pauses from its GC log, for a phased load (a soak reads them); else null. */
@@ -267,9 +166,10 @@ public final class BenchmarkRun {
       session.checkAlive();
     } else if (!alive) {
       console.step(label, "DIED during the overload: recorded in the summary");
-    } else if (!session.awaitIdle(OVERLOAD_DRAIN)) {
+    } else if (!session.awaitIdle(StagedWarmUp.OVERLOAD_DRAIN)) {
       // requests the load generator gave up on may still write: the rows are counted once they are done
-      console.step(label, "still busy " + OVERLOAD_DRAIN.toSeconds() + " s after the load; its rows are counted now");
+      console.step(label, "still busy " + StagedWarmUp.OVERLOAD_DRAIN.toSeconds()
+          + " s after the load; its rows are counted now");
     }
     Map<String, Integer> threads = session.threadPools(resultFolder.resolve("threads.txt"));
     List<Limit> limits = new ArrayList<>(loadGeneratorLimits);

@@ -89,6 +89,17 @@ class CalibrationsTest {
   }
 
   @Test
+  void aStageFoundOverloadedIsFollowedByOneAtThreeQuartersOfItsRateAsLongAtMost() {
+    calibrations.predict(LABEL, settled(20), 12, "logs");
+    LoadParameters atLoad = calibrations.atLoad(LABEL);
+    LoadParameters lower = calibrations.backedOff(atLoad);
+    assertEquals(List.of(30.0), lower.levels(), "0.75 times the overloaded stage's 40 users/s");
+    assertEquals(atLoad.levelSeconds(), lower.levelSeconds());
+    assertEquals(atLoad.pauseFactor(), lower.pauseFactor());
+    assertEquals(List.of(22.5), calibrations.backedOff(lower).levels(), "and lower again if that one overloads");
+  }
+
+  @Test
   void theOtherCpusCeilingBindsWhenItIsLower() {
     assertEquals(150, calibrations.calibrate(LABEL, settled(5), 12, "logs").calibratedCeiling(), 1e-9,
         "0.75 of the other CPU at 5 ms a journey");
