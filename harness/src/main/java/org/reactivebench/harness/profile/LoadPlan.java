@@ -270,6 +270,19 @@ public sealed interface LoadPlan {
           ladder.rampSeconds(), c.pauseFactor(), c.delayMs()).withLeadIn(LEAD_IN_SECONDS);
     }
 
+    /**
+     * How much lower than an overloaded warm-up stage the next one runs: an at-load stage at 0.8 times the capacity is
+     * 0.6 times it after one back-off. A stage found overloaded ends there, before its JIT settled: in run
+     * 20261126-165645-capacity (local) four of six later repetitions' second stages, at 0.8 times the capacity of the
+     * calibration pass, were found overloaded after about 56 s; their steps then had the JIT at 0.07 to 0.25 of the
+     * variant's CPU, and they were the four dearest repetitions (mysql-spring5 871 and 968 µs per request, its reactive
+     * REST label 830 and 884), while the two whose stage ran its 180 s stepped with the JIT at 0 to 0.07 and cost 814 and
+     * 536 µs.
+     */
+    public static final double BACK_OFF = 0.75;
+    /** The most times a warm-up backs off, so that a label that overloads at any rate still reaches its steps. */
+    public static final int BACK_OFFS = 2;
+
     /** The unmeasured lead-in of a label's steps. */
     public static final double LEAD_IN_SECONDS = 30;
 
@@ -288,8 +301,9 @@ public sealed interface LoadPlan {
     /** The warm-up's second stage in words, after its first; empty without one. */
     String describeAtLoad() {
       return warmsUpAtLoad() ? String.format(Locale.ROOT, ", then %.2f times the ceiling that predicts (in later "
-          + "repetitions times the first's capacity) for at most %s s, the variant lent every CPU in both",
-          warmUp.loadedFactor(), Numbers.plain(loadedSeconds())) : "";
+          + "repetitions times the first's capacity) for at most %s s, a stage found overloaded followed by one at "
+          + "%s times its rate, the variant lent every CPU in all", warmUp.loadedFactor(), Numbers.plain(loadedSeconds()),
+          Numbers.plain(BACK_OFF)) : "";
     }
 
     /** The last level as a multiple of the ceiling. */

@@ -154,21 +154,11 @@ final class Calibrations {
   }
 
   /**
-   * How much lower than an overloaded warm-up stage the next one runs: an at-load stage at 0.8 times the capacity is
-   * 0.6 times it after one back-off. A stage found overloaded ends there, before its JIT settled: in run
-   * 20261126-165645-capacity (local) four of six later repetitions' second stages, at 0.8 times the capacity of the
-   * calibration pass, were found overloaded after about 56 s; their steps then had the JIT at 0.07 to 0.25 of the
-   * variant's CPU, and they were the four dearest repetitions (mysql-spring5 871 and 968 µs per request, its reactive
-   * REST label 830 and 884), while the two whose stage ran its 180 s stepped with the JIT at 0 to 0.07 and cost 814 and
-   * 536 µs.
+   * The stage after {@code overloaded}, found overloaded: {@value LoadPlan.Calibrated#BACK_OFF} times its rate, as long
+   * at most.
    */
-  static final double BACK_OFF = 0.75;
-  /** The most times a warm-up backs off, so that a label that overloads at any rate still reaches its steps. */
-  static final int BACK_OFFS = 2;
-
-  /** The stage after {@code overloaded}, found overloaded: {@value #BACK_OFF} times its rate, as long at most. */
   LoadParameters backedOff(LoadParameters overloaded) {
-    return plan.rule().stageAt(BACK_OFF * overloaded.levels().get(0));
+    return plan.rule().stageAt(LoadPlan.Calibrated.BACK_OFF * overloaded.levels().get(0));
   }
 
   /**

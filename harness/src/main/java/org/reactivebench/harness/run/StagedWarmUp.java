@@ -13,6 +13,7 @@ import org.reactivebench.harness.load.LoadWatch;
 import org.reactivebench.harness.load.Measurement;
 import org.reactivebench.harness.process.CpuPartition;
 import org.reactivebench.harness.profile.LevelPlan;
+import org.reactivebench.harness.profile.LoadPlan;
 import org.reactivebench.harness.results.LoadParameters;
 import org.reactivebench.harness.results.SteadyState;
 import org.reactivebench.harness.results.StepCriteria;
@@ -80,11 +81,11 @@ final class StagedWarmUp {
         + ", until steady, not measured)", SteadyState.QUIET_JIT_SHARE);
     SteadyState warmed = SteadyState.stages(first.steady(), last.steady(), seconds(first, last));
     int backOffs = 0;
-    while (last.steady().overloaded() && backOffs < Calibrations.BACK_OFFS) {
+    while (last.steady().overloaded() && backOffs < LoadPlan.Calibrated.BACK_OFFS) {
       backOffs++;
       loaded = calibrated.backedOff(loaded);
       last = stage(session, loaded, "warm-up-backed-off-" + backOffs, "the stage was found overloaded before its JIT "
-          + "settled: warming up lower, at " + Numbers.plain(Calibrations.BACK_OFF) + " times its rate ("
+          + "settled: warming up lower, at " + Numbers.plain(LoadPlan.Calibrated.BACK_OFF) + " times its rate ("
           + loaded.describe() + ", until steady, not measured)", SteadyState.QUIET_JIT_SHARE);
       warmed = SteadyState.stages(warmed, last.steady(), seconds(first, last));
     }

@@ -81,7 +81,7 @@ class CalibratedPlanTest {
         + "5 steps of 10 s (2 s ramps), each 25 % above the one before, from 0.50 to 1.22 times the CPU ceiling that "
         + "the warm-up calibrates (open model, "
         + "4 users/s for 30 s, pause factor 0.02, then 0.80 times the ceiling that predicts (in later repetitions "
-        + "times the first's capacity) for at most 60 s, the variant lent every CPU in both, each stopped at steady "
-        + "state: the variant's CPU per request within 5 % over 3 windows of 5 s)", plan.describe());
+        + "times the first's capacity) for at most 60 s, a stage found overloaded followed by one at 0.75 times its "
+        + "rate, the variant lent every CPU in all, each stopped at steady state: the variant's CPU per request within 5 % over 3 windows of 5 s)", plan.describe());
   }
 }
