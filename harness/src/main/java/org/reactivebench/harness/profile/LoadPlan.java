@@ -199,10 +199,7 @@ public sealed interface LoadPlan {
       return stageAt(warmUp.loadedFactor() * ceiling);
     }
 
-    /**
-     * A warm-up stage after the first at {@code usersPerSecond}: a constant load, open model, at the calibration's
-     * pause factor, for at most {@code loadedSeconds}.
-     */
+    /** A later warm-up stage: {@code usersPerSecond}, open model, the calibration's pauses, {@code loadedSeconds}. */
     public LoadParameters stageAt(double usersPerSecond) {
       LoadParameters c = calibration();
       return LoadParameters.stepped(c.journey(), "open", "constant", List.of(LevelPlan.round(usersPerSecond)),
@@ -238,16 +235,13 @@ public sealed interface LoadPlan {
     public LevelPlan below(LevelPlan broken) {
       double ceiling = broken.calibratedCeiling();
       int count = Math.max(1, (int) Math.ceil((ladder.first() - ladder.belowFirst()) / ladder.belowIncrement() - 1e-9));
-      List<Double> finer = spaced(ladder.belowFirst() * ceiling, ladder.belowIncrement() * ceiling, count);
+      List<Double> finer = LevelPlan.spaced(ladder.belowFirst() * ceiling, ladder.belowIncrement() * ceiling, count);
       return new LevelPlan(finer, broken.calibratedCeiling(), broken.description() + "; its first step broke, so the "
           + "steps were run again below it: " + count + " steps from " + Numbers.plain(finer.get(0)) + " by "
           + Numbers.plain(LevelPlan.round(ladder.belowIncrement() * ceiling)) + " users/s", true);
     }
 
-    /**
-     * A warm-up that runs to its bounds, the lead-in and about 12 steps (a Gatling start and the token clients'
-     * logins each load).
-     */
+    /** A warm-up that runs to its bounds, the lead-in and about 12 steps (each load starts Gatling and logs in). */
     @Override
     public double typicalSeconds() {
       return 15 + warmUpSeconds() + (warmsUpAtLoad() ? 30 : 15) + LEAD_IN_SECONDS
@@ -256,12 +250,8 @@ public sealed interface LoadPlan {
 
     /**
      * The measured load of a label: its levels, open model, at the calibration's pause factor, after a lead-in of
-     * {@value #LEAD_IN_SECONDS} s ramping up to the first level: the measured load starts a new load generator, whose
-     * own JIT made its CPUs more than 85 % busy for the first one or two steps of run 20261124-162735-capacity, and
-     * filled them in the first step of a local run that started at once at 1144 req/s. After a lead-in of 12 s, the
-     * load generator still used 0.47 to 0.51 of its CPU in the first step, 0.31 to 0.37 in the second and 0.21 to 0.3
-     * in the third, against about 0.2 later (run 20261126-165645-capacity, 850 to 900 req/s), and two of its twelve
-     * label runs broke load-generator bound at their first step.
+     * {@value #LEAD_IN_SECONDS} s ramping up to the first level, for the fresh load generator's own JIT, which broke
+     * first steps after no lead-in and after one of 12 s (docs/design.md).
      */
     @Override
     public LoadParameters load(LevelPlan levels) {
@@ -271,13 +261,9 @@ public sealed interface LoadPlan {
     }
 
     /**
-     * How much lower than an overloaded warm-up stage the next one runs: an at-load stage at 0.8 times the capacity is
-     * 0.6 times it after one back-off. A stage found overloaded ends there, before its JIT settled: in run
-     * 20261126-165645-capacity (local) four of six later repetitions' second stages, at 0.8 times the capacity of the
-     * calibration pass, were found overloaded after about 56 s; their steps then had the JIT at 0.07 to 0.25 of the
-     * variant's CPU, and they were the four dearest repetitions (mysql-spring5 871 and 968 µs per request, its reactive
-     * REST label 830 and 884), while the two whose stage ran its 180 s stepped with the JIT at 0 to 0.07 and cost 814 and
-     * 536 µs.
+     * How much lower than an overloaded warm-up stage the next one runs (0.8 times the capacity becomes 0.6): a stage
+     * found overloaded ends before its JIT settled, and in run 20261126-165645-capacity the four repetitions whose
+     * second stage did stepped with the JIT at 0.07 to 0.25 of the variant's CPU and were the dearest (docs/design.md).
      */
     public static final double BACK_OFF = 0.75;
     /** The most times a warm-up backs off, so that a label that overloads at any rate still reaches its steps. */
@@ -302,23 +288,13 @@ public sealed interface LoadPlan {
     String describeAtLoad() {
       return warmsUpAtLoad() ? String.format(Locale.ROOT, ", then %.2f times the ceiling that predicts (in later "
           + "repetitions times the first's capacity) for at most %s s, a stage found overloaded followed by one at "
-          + "%s times its rate, the variant lent every CPU in all", warmUp.loadedFactor(), Numbers.plain(loadedSeconds()),
-          Numbers.plain(BACK_OFF)) : "";
+          + "%s times its rate, the variant lent every CPU in all", warmUp.loadedFactor(),
+          Numbers.plain(loadedSeconds()), Numbers.plain(BACK_OFF)) : "";
     }
 
     /** The last level as a multiple of the ceiling. */
     private double top() {
       return ladder.first() * Math.pow(1 + ladder.growth(), ladder.steps() - 1);
-    }
-
-    private static List<Double> spaced(double from, double by, int count) {
-      double step = LevelPlan.round(by);
-      double start = LevelPlan.round(from);
-      List<Double> levels = new ArrayList<>();
-      for (int i = 0; i < count; i++) {
-        levels.add(LevelPlan.round(start + i * step));
-      }
-      return levels;
     }
   }
 }

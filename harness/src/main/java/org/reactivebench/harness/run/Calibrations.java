@@ -183,13 +183,16 @@ final class Calibrations {
 
   /**
    * The label's measured load: its levels, from {@value #STEPS_BELOW_KNEE} below its first repetition's capacity once
-   * that is known.
+   * that is known, and then as many as the plan's steps, past the first's top where they run out: in run
+   * 20261126-194727-capacity the later repetitions of mysql-spring5-reactive-rest[bounded-elastic], started from the
+   * 16th of the pass's 28 levels, held all 13 left (up to 1.23 times the pass's capacity).
    */
   LoadParameters load(String label) {
     LevelPlan all = levels.get(label);
     int from = Math.max(0, knees.getOrDefault(label, 0) - STEPS_BELOW_KNEE);
-    return plan.load(new LevelPlan(all.levels().subList(from, all.levels().size()), all.calibratedCeiling(),
-        all.description(), all.lower()));
+    boolean later = from > 0 && plan instanceof LoadPlan.Calibrated;
+    LoadPlan.Calibrated.Ladder ladder = later ? ((LoadPlan.Calibrated) plan).ladder() : null;
+    return plan.load(later ? all.from(from, ladder.steps(), ladder.growth()) : all.from(from, 0, 0));
   }
 
   /**

@@ -82,6 +82,7 @@ class CalibratedPlanTest {
         + "the warm-up calibrates (open model, "
         + "4 users/s for 30 s, pause factor 0.02, then 0.80 times the ceiling that predicts (in later repetitions "
         + "times the first's capacity) for at most 60 s, a stage found overloaded followed by one at 0.75 times its "
-        + "rate, the variant lent every CPU in all, each stopped at steady state: the variant's CPU per request within 5 % over 3 windows of 5 s)", plan.describe());
+        + "rate, the variant lent every CPU in all, each stopped at steady state: the variant's CPU per request within "
+        + "5 % over 3 windows of 5 s)", plan.describe());
   }
 }

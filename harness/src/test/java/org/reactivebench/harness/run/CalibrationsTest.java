@@ -113,7 +113,11 @@ class CalibrationsTest {
     calibrations.found(LABEL, first, 12);
     List<Double> later = calibrations.load(LABEL).levels();
     assertEquals(levels.levels().get(12 - Calibrations.STEPS_BELOW_KNEE), later.get(0));
-    assertEquals(levels.levels().get(levels.levels().size() - 1), later.get(later.size() - 1));
+    assertEquals(levels.levels().subList(12 - Calibrations.STEPS_BELOW_KNEE, 30), later.subList(0, 26));
+    assertEquals(30, later.size(), "as many steps as the plan's, past the first's top");
+    double top = levels.levels().get(29);
+    assertEquals(top * 1.05, later.get(26), 0.01, "each 5 % above the one before");
+    assertEquals(later.get(26) * 1.05, later.get(27), 0.01);
 
     calibrations.found(LABEL, calibrations.load(LABEL), 2);
     assertEquals(later, calibrations.load(LABEL).levels(), "only the first repetition's knee counts");
