@@ -2,6 +2,7 @@ package org.reactivebench.harness.profile;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The levels of one label's capacity run, as its {@link LoadPlan.Calibrated calibration} chose them.
@@ -30,10 +31,29 @@ public record LevelPlan(List<Double> levels, double calibratedCeiling, String de
    */
   public LevelPlan from(int index, int count, double growth) {
     List<Double> kept = new ArrayList<>(levels.subList(index, levels.size()));
+    int own = kept.size();
     while (kept.size() < count) {
       kept.add(round(kept.get(kept.size() - 1) * (1 + growth)));
     }
-    return new LevelPlan(kept, calibratedCeiling, description, lower);
+    if (index == 0 && kept.size() == own) {
+      return this;
+    }
+    String added = kept.size() == own ? ""
+        : String.format(Locale.ROOT, ", and %d more past its top, each %.0f %% above the one before",
+            kept.size() - own, 100 * growth);
+    return new LevelPlan(kept, calibratedCeiling, String.format(Locale.ROOT,
+        "%s; this repetition: its levels from the %d%s (%s users/s)%s", description, index + 1, ordinal(index + 1),
+        levels.get(index), added), lower);
+  }
+
+  private static String ordinal(int n) {
+    int tens = n % 100;
+    return tens >= 11 && tens <= 13 ? "th" : switch (n % 10) {
+      case 1 -> "st";
+      case 2 -> "nd";
+      case 3 -> "rd";
+      default -> "th";
+    };
   }
 
   /** Two decimals: a level is an arrival rate in users/s. */

@@ -177,7 +177,7 @@ public final class BenchmarkRun {
     RunLines.limits(console, label, limits);
     SummaryAssembler.Observed observed = new SummaryAssembler.Observed(operationsBefore, session.operations(),
         session.peakRssBytes(), session.ioSettings(load),
-        calibrations.map(c -> c.of(label).description()).orElse("the profile's levels: " + load.describe()),
+        calibrations.map(c -> c.measured(label).description()).orElse("the profile's levels: " + load.describe()),
         calibrations.flatMap(c -> c.capacityFound(label)).orElse(null), steady.orElse(null),
         proxy.isPresent() ? proxy.get().stats() : null, faults.linkFault().map(Faults.LinkFault::describe).orElse(null),
         threads,

@@ -177,10 +177,6 @@ final class Calibrations {
     return Optional.ofNullable(firstCapacities.get(label));
   }
 
-  LevelPlan of(String label) {
-    return levels.get(label);
-  }
-
   /**
    * The label's measured load: its levels, from {@value #STEPS_BELOW_KNEE} below its first repetition's capacity once
    * that is known, and then as many as the plan's steps, past the first's top where they run out: in run
@@ -188,11 +184,16 @@ final class Calibrations {
    * 16th of the pass's 28 levels, held all 13 left (up to 1.23 times the pass's capacity).
    */
   LoadParameters load(String label) {
+    return plan.load(measured(label));
+  }
+
+  /** The levels {@link #load} gives the label's next repetition, with how they were chosen. */
+  LevelPlan measured(String label) {
     LevelPlan all = levels.get(label);
     int from = Math.max(0, knees.getOrDefault(label, 0) - STEPS_BELOW_KNEE);
     boolean later = from > 0 && plan instanceof LoadPlan.Calibrated;
     LoadPlan.Calibrated.Ladder ladder = later ? ((LoadPlan.Calibrated) plan).ladder() : null;
-    return plan.load(later ? all.from(from, ladder.steps(), ladder.growth()) : all.from(from, 0, 0));
+    return later ? all.from(from, ladder.steps(), ladder.growth()) : all.from(from, 0, 0);
   }
 
   /**

@@ -110,6 +110,7 @@ class CalibrationsTest {
     LevelPlan levels = calibrations.calibrate(LABEL, settled(10), 40, "logs");
     LoadParameters first = calibrations.load(LABEL);
     assertEquals(levels.levels(), first.levels(), "the first repetition climbs every level");
+    assertEquals(levels.description(), calibrations.measured(LABEL).description());
     calibrations.found(LABEL, first, 12);
     List<Double> later = calibrations.load(LABEL).levels();
     assertEquals(levels.levels().get(12 - Calibrations.STEPS_BELOW_KNEE), later.get(0));
@@ -118,6 +119,9 @@ class CalibrationsTest {
     double top = levels.levels().get(29);
     assertEquals(top * 1.05, later.get(26), 0.01, "each 5 % above the one before");
     assertEquals(later.get(26) * 1.05, later.get(27), 0.01);
+    assertEquals(levels.description() + "; this repetition: its levels from the 5th (" + later.get(0)
+        + " users/s), and 4 more past its top, each 5 % above the one before",
+        calibrations.measured(LABEL).description(), "the summary says which levels this repetition had");
 
     calibrations.found(LABEL, calibrations.load(LABEL), 2);
     assertEquals(later, calibrations.load(LABEL).levels(), "only the first repetition's knee counts");
@@ -130,7 +134,7 @@ class CalibrationsTest {
     assertTrue(calibrations.retryLower(LABEL), "a start near the knee broke: from the first level again");
     assertEquals(levels.levels(), calibrations.load(LABEL).levels());
     assertTrue(calibrations.retryLower(LABEL), "the first level broke: finer levels below it");
-    assertTrue(calibrations.of(LABEL).lower());
+    assertTrue(calibrations.measured(LABEL).lower());
     assertEquals(10, calibrations.load(LABEL).levels().get(0), 1e-9, "0.1 times the ceiling");
     assertFalse(calibrations.retryLower(LABEL), "nothing lower to try");
   }
