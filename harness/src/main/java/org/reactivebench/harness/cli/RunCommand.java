@@ -171,9 +171,12 @@ public final class RunCommand implements Callable<Integer> {
         : List.of(), setups);
     Console console = new Console(System.out);
     Workspace workspace = Workspace.create(Workspace.defaultRoot(), options.output, profile.label(), publish);
+    List<Integer> passes = passes(repeat, plan.findsCapacity());
     console.say("run " + workspace.runId() + ": " + setups.size() + " label(s), profile " + profile.label() + ": "
         + plan.describe()
-        + (repeat > 1 ? ", " + repeat + " repetitions" : "") + "; results go to "
+        + (repeat > 1 ? ", " + repeat + " repetitions" : "") + "; "
+        + TimeLeft.estimate(setups.size() * passes.size(), plan.minutesPerLabel(), passes.size() > repeat)
+        + "; results go to "
         + workspace.display(workspace.results()) + (workspace.published() ? " (published)" : ""));
     console.working("the measured run in progress is left marked INCOMPLETE; logs are in "
         + workspace.display(workspace.runFolder()));
@@ -188,7 +191,6 @@ public final class RunCommand implements Callable<Integer> {
       BenchmarkRun run = new BenchmarkRun(workspace, servers, console, plan, ceiling, faults, partition,
           contractChecks.equals("load") ? ContractScope.LOAD : ContractScope.ALL, baseline,
           Optional.ofNullable(target.url));
-      List<Integer> passes = passes(repeat, plan.findsCapacity());
       TimeLeft timeLeft = new TimeLeft(setups.size() * passes.size());
       for (int current : passes) {
         if (current == BenchmarkRun.CALIBRATION_PASS) {

@@ -14,6 +14,15 @@ final class TimeLeft {
     this.total = total;
   }
 
+  /**
+   * Before a command starts: its label runs times the typical minutes of one (the profile's figure, measured on the
+   * development machine), a calibration pass included where it has one.
+   */
+  static String estimate(int labelRuns, double minutesPerLabel, boolean calibrationPass) {
+    return String.format(Locale.ROOT, "about %.0f min for %d label run%s%s", Math.ceil(labelRuns * minutesPerLabel),
+        labelRuns, labelRuns == 1 ? "" : "s", calibrationPass ? ", the calibration pass included" : "");
+  }
+
   /** Counts one label as done; the line to print, unless it was the last. */
   Optional<String> done() {
     done++;

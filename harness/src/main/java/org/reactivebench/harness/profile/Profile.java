@@ -147,8 +147,7 @@ public enum Profile {
 
   /** About how long one label takes with this profile, start, verification and warm-up included, in minutes. */
   public double minutesPerLabel() {
-    double warm = plan instanceof LoadPlan.Calibrating ? 0 : warmUp.map(LoadParameters::expectedSeconds).orElse(0.0);
-    return (START_AND_VERIFY_SECONDS + warm + plan.typicalSeconds()) / 60;
+    return RunPlan.of(this).minutesPerLabel();
   }
 
   /**

@@ -32,6 +32,12 @@ public record RunPlan(Profile profile, LoadPlan load, Optional<LoadParameters> w
     return load instanceof LoadPlan.Calibrating calibrating && calibrating.findsCapacity();
   }
 
+  /** About how long one label run takes, start, verification and warm-up included, in minutes. */
+  public double minutesPerLabel() {
+    double warm = load instanceof LoadPlan.Calibrating ? 0 : warmUp.map(LoadParameters::expectedSeconds).orElse(0.0);
+    return (Profile.START_AND_VERIFY_SECONDS + warm + load.typicalSeconds()) / 60;
+  }
+
   /** In words, for the first line of a run. */
   public String describe() {
     if (load instanceof PhasedPlan) {

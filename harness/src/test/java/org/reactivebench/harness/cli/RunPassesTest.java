@@ -27,4 +27,13 @@ class RunPassesTest {
     assertFalse(RunPlan.of(Profile.QUICK).findsCapacity());
     assertEquals(List.of(1, 2), RunCommand.passes(2, RunPlan.of(Profile.OVERLOAD).findsCapacity()));
   }
+
+  @Test
+  void theEstimateAtTheStartCountsThePassAsALabelRun() {
+    int labelRuns = 2 * RunCommand.passes(3, true).size();
+    double each = RunPlan.of(Profile.CAPACITY).minutesPerLabel();
+    assertEquals(String.format(java.util.Locale.ROOT, "about %.0f min for 8 label runs, the calibration pass included",
+        Math.ceil(8 * each)), TimeLeft.estimate(labelRuns, each, true));
+    assertEquals("about 2 min for 1 label run", TimeLeft.estimate(1, 1.6, false));
+  }
 }
