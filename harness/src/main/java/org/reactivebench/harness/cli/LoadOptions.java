@@ -83,10 +83,10 @@ public final class LoadOptions {
   Long sloP95;
 
   @Option(names = "--warm-up", paramLabel = "SECONDS",
-      description = "Calibrated profiles: the longest the warm-up's second stage (near the measured rates), and a "
-          + "third nearer the knee where a first repetition has one, runs before it is cut short at steady state, "
-          + "and its first (the calibration at 12 users/s, 60 s at most) no longer than that either (default 180; "
-          + "240 for overload and soak).")
+      description = "Calibrated profiles: the longest the warm-up's second stage (near the measured rates, after "
+          + "its ramp of a third of this, 60 s at most), and a third nearer the knee where a first repetition has "
+          + "one, runs before it is cut short at steady state, and its first (the calibration at 12 users/s, 60 s at "
+          + "most) no longer than that either (default 180; 240 for overload and soak).")
   Double warmUp;
 
   @Option(names = "--capacity", paramLabel = "[LABEL=]JOURNEYS_PER_S",

@@ -81,7 +81,7 @@ public final class LoadExecution {
       return new StepMonitor(folder, load, scenario, steps.criteria(), sampler, stopFile, progress);
     }
     if (watch instanceof LoadWatch.SteadyState rule) {
-      return new SteadyStateMonitor(folder, scenario, rule, sampler, stopFile, progress);
+      return new SteadyStateMonitor(folder, scenario, load.leadIn(), rule, sampler, stopFile, progress);
     }
     return null;
   }

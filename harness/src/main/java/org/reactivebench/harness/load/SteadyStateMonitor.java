@@ -14,22 +14,25 @@ import org.reactivebench.harness.results.SteadyState;
 final class SteadyStateMonitor extends LogJudge {
 
   private final String scenario;
+  private final double leadInSeconds;
   private final LoadWatch.SteadyState rule;
   private final ProcessSampler sampler;
   private int reported;
 
-  SteadyStateMonitor(Path resultsFolder, String scenario, LoadWatch.SteadyState rule, ProcessSampler sampler,
-      Path stopFile, Consumer<String> progress) throws IOException {
+  /** @param leadInSeconds the load's unmeasured ramp at its start, whose windows are not judged */
+  SteadyStateMonitor(Path resultsFolder, String scenario, double leadInSeconds, LoadWatch.SteadyState rule,
+      ProcessSampler sampler, Path stopFile, Consumer<String> progress) throws IOException {
     super(resultsFolder, stopFile, progress);
     this.scenario = scenario;
+    this.leadInSeconds = leadInSeconds;
     this.rule = rule;
     this.sampler = sampler;
   }
 
   @Override
   void judge(SimulationLog log, long before) throws IOException {
-    SteadyState state = SteadyState.of(log, scenario, sampler.samples(), rule.windowSeconds(), rule.tolerance(),
-        rule.quietJitShare(), before, rule.sloMs());
+    SteadyState state = SteadyState.of(log, scenario, leadInSeconds, sampler.samples(), rule.windowSeconds(),
+        rule.tolerance(), rule.quietJitShare(), before, rule.sloMs());
     for (; reported < state.windows().size(); reported++) {
       SteadyState.Window window = state.windows().get(reported);
       Double cost = window.variantMicrosPerRequest();

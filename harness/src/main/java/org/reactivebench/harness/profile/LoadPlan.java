@@ -99,20 +99,7 @@ public sealed interface LoadPlan {
    * @param warmUp the warm-up's two stages and the rule that stops each
    * @param ladder the measured steps
    */
-  record Calibrated(WarmUp warmUp, Ladder ladder) implements Calibrating {
-
-    /**
-     * The warm-up of a calibrated plan.
-     *
-     * @param calibration the constant, unmeasured load whose CPU predicts the first ceiling (the warm-up's first
-     *     stage, stopped at steady state)
-     * @param windowSeconds the length of the windows steady state is judged on
-     * @param tolerance the largest change of the cost per request between consecutive windows that counts as stable
-     * @param loadedFactor the warm-up's second stage runs at this multiple of the first ceiling (0: no second stage)
-     * @param loadedSeconds the longest the second stage runs
-     */
-    public record WarmUp(LoadParameters calibration, double windowSeconds, double tolerance, double loadedFactor,
-        double loadedSeconds) {}
+  record Calibrated(CalibratedWarmUp warmUp, Ladder ladder) implements Calibrating {
 
     /**
      * The measured steps of a calibrated plan, in multiples of the ceiling the warm-up predicts.
@@ -181,8 +168,9 @@ public sealed interface LoadPlan {
 
     private Calibrated withCalibration(Journey journey, double pauseFactor, double seconds, double loaded) {
       LoadParameters c = calibration();
-      return new Calibrated(new WarmUp(LoadParameters.stepped(journey, c.model(), c.shapeName(), c.levels(), seconds,
-          c.stepRampSeconds(), pauseFactor, c.delayMs()), warmUp.windowSeconds(), warmUp.tolerance(),
+      LoadParameters calibration = LoadParameters.stepped(journey, c.model(), c.shapeName(), c.levels(), seconds,
+          c.stepRampSeconds(), pauseFactor, c.delayMs());
+      return new Calibrated(new CalibratedWarmUp(calibration, warmUp.windowSeconds(), warmUp.tolerance(),
           warmUp.loadedFactor(), loaded), ladder);
     }
 
@@ -193,10 +181,10 @@ public sealed interface LoadPlan {
 
     /**
      * The warm-up's second stage: a constant load of {@code loadedFactor} times {@code ceiling} journeys/s, open
-     * model, at the calibration's pause factor, for at most {@code loadedSeconds}.
+     * model, at the calibration's pause factor, for at most {@code loadedSeconds} after its ramp.
      */
     public LoadParameters atLoad(double ceiling) {
-      return stageAt(warmUp.loadedFactor() * ceiling);
+      return stageAt(warmUp.loadedFactor() * ceiling).withLeadIn(warmUp.rampSeconds());
     }
 
     /** A later warm-up stage: {@code usersPerSecond}, open model, the calibration's pauses, {@code loadedSeconds}. */
@@ -208,7 +196,7 @@ public sealed interface LoadPlan {
 
     /** The longest the whole warm-up runs, both stages. */
     public double warmUpSeconds() {
-      return calibration().levelSeconds() + (warmsUpAtLoad() ? loadedSeconds() : 0);
+      return calibration().levelSeconds() + (warmsUpAtLoad() ? warmUp.rampSeconds() + loadedSeconds() : 0);
     }
 
     /**
@@ -287,9 +275,10 @@ public sealed interface LoadPlan {
     /** The warm-up's second stage in words, after its first; empty without one. */
     String describeAtLoad() {
       return warmsUpAtLoad() ? String.format(Locale.ROOT, ", then %.2f times the ceiling that predicts (in later "
-          + "repetitions times the first's capacity) for at most %s s, a stage found overloaded followed by one at "
-          + "%s times its rate, the variant lent every CPU in all", warmUp.loadedFactor(),
-          Numbers.plain(loadedSeconds()), Numbers.plain(BACK_OFF)) : "";
+          + "repetitions times the first's capacity), reached by a %s s ramp from a quarter of it and held for at most "
+          + "%s s, a stage found overloaded followed by one at %s times its rate, the variant lent every CPU in all",
+          warmUp.loadedFactor(), Numbers.plain(warmUp.rampSeconds()), Numbers.plain(loadedSeconds()),
+          Numbers.plain(BACK_OFF)) : "";
     }
 
     /** The last level as a multiple of the ceiling. */

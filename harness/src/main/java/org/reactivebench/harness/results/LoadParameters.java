@@ -175,8 +175,10 @@ public record LoadParameters(int users, double rampSeconds, double pauseFactor, 
         + Numbers.plain(levelSeconds) + " s each" + (stepRampSeconds > 0 ? ", " + Numbers.plain(stepRampSeconds)
         + " s ramps" : "");
     if (levels.size() == 1) {
-      return model + ", " + Numbers.plain(levels.get(0)) + " " + unit() + " for " + Numbers.plain(levelSeconds) + " s, " + pauses
-          + delay;
+      String ramp = leadIn() > 0 && open() ? " after a " + Numbers.plain(leadIn()) + " s ramp up from a quarter of it"
+          : leadIn() > 0 ? " after a " + Numbers.plain(leadIn()) + " s lead-in" : "";
+      return model + ", " + Numbers.plain(levels.get(0)) + " " + unit() + " for " + Numbers.plain(levelSeconds) + " s"
+          + ramp + ", " + pauses + delay;
     }
     return model + ", " + levels.size() + " levels " + levels.stream().map(Numbers::plain)
         .collect(Collectors.joining(", ")) + " " + unit() + " (" + held + "), " + pauses + delay;

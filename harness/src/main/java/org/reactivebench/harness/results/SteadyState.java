@@ -182,19 +182,21 @@ public record SteadyState(double windowSeconds, double tolerance, List<Window> w
    * The warm-up's windows and where it settled, from its log and samples.
    *
    * @param scenario the measured scenario, whose first user starts the first window
+   * @param leadInSeconds the load's unmeasured ramp at its start: windows begin after it
    * @param quietJitShare the JIT's share of the variant's CPU under which a window counts towards steady state
    * @param completeBefore epoch ms: only windows that ended before it count (and before the log's last answer)
    * @param sloMs the mean response time above which a growing window counts towards an overload
    */
-  public static SteadyState of(SimulationLog log, String scenario, Map<String, List<ProcessSample>> samples,
-      double windowSeconds, double tolerance, double quietJitShare, long completeBefore, double sloMs) {
+  public static SteadyState of(SimulationLog log, String scenario, double leadInSeconds,
+      Map<String, List<ProcessSample>> samples, double windowSeconds, double tolerance, double quietJitShare,
+      long completeBefore, double sloMs) {
     List<Window> windows = new ArrayList<>();
     if (!log.userStarts().isEmpty()) {
       long start = log.injectionStart(scenario);
       long length = Math.round(windowSeconds * 1000);
       long lastAnswer = log.requests().stream().mapToLong(RequestRecord::end).max().orElse(start);
       completeBefore = Math.min(completeBefore, lastAnswer + 1);
-      for (long begin = start; begin + length <= completeBefore; begin += length) {
+      for (long begin = start + Math.round(leadInSeconds * 1000); begin + length <= completeBefore; begin += length) {
         long from = begin;
         long to = begin + length;
         List<RequestRecord> ended = log.requests().stream().filter(r -> r.end() >= from && r.end() < to).toList();

@@ -164,12 +164,14 @@ final class Calibrations {
   /**
    * One more at-load stage for a label whose levels were just calibrated from a stage run at {@code ranAt} journeys/s,
    * if that was below {@value SteadyState#NEAR_KNEE} times the ceiling it predicted: at the plan's multiple of that
-   * ceiling. Empty
-   * if it ran near enough, or was found overloaded (its ceiling is then what it answered, below its rate).
+   * ceiling, without the second stage's ramp (the JVM is warm by then). Empty if it ran near enough, or was found
+   * overloaded (its ceiling is then what it answered, below its rate).
    */
   Optional<LoadParameters> nearerKnee(String label, double ranAt) {
     double ceiling = levels.get(label).calibratedCeiling();
-    return ranAt < SteadyState.NEAR_KNEE * ceiling ? Optional.of(plan.rule().atLoad(ceiling)) : Optional.empty();
+    LoadPlan.Calibrated rule = plan.rule();
+    return ranAt < SteadyState.NEAR_KNEE * ceiling ? Optional.of(rule.stageAt(rule.warmUp().loadedFactor() * ceiling))
+        : Optional.empty();
   }
 
   /** The capacity the label's first repetition found, which its later second warm-up stages aim at; if it did. */

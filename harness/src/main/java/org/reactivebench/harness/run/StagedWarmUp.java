@@ -138,7 +138,7 @@ final class StagedWarmUp {
     Calibrations calibrated = calibrations.get();
     String scenario = load.journey().measuredScenario();
     long lastAnswer = measured.log().requests().stream().mapToLong(r -> r.end()).max().orElse(0);
-    SteadyState steady = SteadyState.of(measured.log(), scenario, measured.samples(),
+    SteadyState steady = SteadyState.of(measured.log(), scenario, load.leadIn(), measured.samples(),
         calibrated.rule().windowSeconds(), calibrated.rule().tolerance(), quietJitShare, lastAnswer + 1,
         criteria.sloP95Ms());
     if (steady.overloaded()) {

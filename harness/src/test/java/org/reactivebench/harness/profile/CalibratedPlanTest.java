@@ -14,7 +14,7 @@ class CalibratedPlanTest {
 
   private static final LoadPlan.Calibrated.Ladder LADDER = new LoadPlan.Calibrated.Ladder(5, 0.5, 0.25, 0.1, 0.05, 10,
       2);
-  private final LoadPlan.Calibrated plan = new LoadPlan.Calibrated(new LoadPlan.Calibrated.WarmUp(
+  private final LoadPlan.Calibrated plan = new LoadPlan.Calibrated(new CalibratedWarmUp(
       LoadParameters.stepped(Journey.OPERATION, "open", "constant", List.of(4.0), 30, 0, 0.02, null), 5, 0.05, 0.8,
       60), LADDER);
 
@@ -49,11 +49,15 @@ class CalibratedPlanTest {
   }
 
   @Test
-  void theWarmUpsSecondStageRunsAtItsMultipleOfTheFirstCeiling() {
+  void theWarmUpsSecondStageRunsAtItsMultipleOfTheFirstCeilingAfterARamp() {
     assertTrue(plan.warmsUpAtLoad());
-    assertEquals(LoadParameters.stepped(Journey.OPERATION, "open", "constant", List.of(8.0), 60, 0, 0.02, null),
-        plan.atLoad(10));
-    assertEquals(90, plan.warmUpSeconds(), 1e-9);
+    assertEquals(LoadParameters.stepped(Journey.OPERATION, "open", "constant", List.of(8.0), 60, 0, 0.02, null)
+        .withLeadIn(20), plan.atLoad(10), "a ramp of a third of the stage's 60 s, shorter than 60 s");
+    assertEquals(30 + 20 + 60, plan.warmUpSeconds(), 1e-9, "the first stage, the ramp and the second stage");
+    assertEquals(0, plan.stageAt(6).leadIn(), "a stage after the second starts at its rate, on a warm JVM");
+    assertEquals(CalibratedWarmUp.RAMP_SECONDS, plan.withWarmUp(240).atLoad(10).leadIn(), 1e-9);
+    assertEquals("open model, 8 users/s for 60 s after a 20 s ramp up from a quarter of it, pause factor 0.02",
+        plan.atLoad(10).describe());
   }
 
   @Test
@@ -68,7 +72,7 @@ class CalibratedPlanTest {
 
   @Test
   void withoutASecondStageTheBoundIsTheFirstStages() {
-    LoadPlan.Calibrated single = new LoadPlan.Calibrated(new LoadPlan.Calibrated.WarmUp(plan.calibration(), 5, 0.05,
+    LoadPlan.Calibrated single = new LoadPlan.Calibrated(new CalibratedWarmUp(plan.calibration(), 5, 0.05,
         0, 0), LADDER).withWarmUp(120);
     assertFalse(single.warmsUpAtLoad());
     assertEquals(120, single.calibration().levelSeconds(), 1e-9);
@@ -81,8 +85,8 @@ class CalibratedPlanTest {
         + "5 steps of 10 s (2 s ramps), each 25 % above the one before, from 0.50 to 1.22 times the CPU ceiling that "
         + "the warm-up calibrates (open model, "
         + "4 users/s for 30 s, pause factor 0.02, then 0.80 times the ceiling that predicts (in later repetitions "
-        + "times the first's capacity) for at most 60 s, a stage found overloaded followed by one at 0.75 times its "
-        + "rate, the variant lent every CPU in all, each stopped at steady state: the variant's CPU per request within "
-        + "5 % over 3 windows of 5 s)", plan.describe());
+        + "times the first's capacity), reached by a 20 s ramp from a quarter of it and held for at most 60 s, a stage "
+        + "found overloaded followed by one at 0.75 times its rate, the variant lent every CPU in all, each stopped at "
+        + "steady state: the variant's CPU per request within 5 % over 3 windows of 5 s)", plan.describe());
   }
 }

@@ -58,7 +58,8 @@ class PhasedPlanTest {
     assertEquals(capacity.withWarmUp(240), plan.rule());
     assertEquals(capacity.calibration(), plan.base(), "the same first stage");
     assertEquals(240, ((PhasedPlan) Profile.SOAK.plan()).rule().loadedSeconds());
-    assertEquals(300, ((PhasedPlan) Profile.SOAK.plan()).rule().warmUpSeconds(), "300 s in all");
+    assertEquals(60 + CalibratedWarmUp.RAMP_SECONDS + 240, ((PhasedPlan) Profile.SOAK.plan()).rule().warmUpSeconds(),
+        "the first stage, the second's ramp and the second");
     assertEquals(180, capacity.loadedSeconds());
     assertEquals(60, capacity.calibration().levelSeconds());
     assertEquals(30, plan.withWarmUp(30).base().levelSeconds());

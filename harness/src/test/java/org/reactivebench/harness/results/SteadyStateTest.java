@@ -57,24 +57,13 @@ class SteadyStateTest {
    */
   @Test
   void theWindowsComeFromTheLogAndTheVariantsSamples() {
-    List<RequestRecord> requests = new ArrayList<>();
-    List<ProcessSample> variant = new ArrayList<>();
-    long start = 1_000_000;
-    long cpu = 0;
-    for (int second = 0; second <= 12; second++) {
-      variant.add(new ProcessSample(start + second * 1000L, cpu, 30, 1 << 20));
-      cpu += second < 4 ? 20 - 3 * second : 10;
-      for (int i = 0; i < 10; i++) {
-        long at = start + second * 1000L + i * 100L;
-        requests.add(new RequestRecord("Get", at, at + 5, true, ""));
-      }
-    }
-    SimulationLog log = new SimulationLog("3.12.0", start, List.of(start), List.of(), requests, List.of(),
-        Map.of("CRUD journey", start));
-    SteadyState state = SteadyState.of(log, "CRUD journey", Map.of(StepResult.VARIANT, variant), 2, 0.05,
+    long start = SETTLING_START;
+    SimulationLog log = settlingLog();
+    List<ProcessSample> variant = settlingVariant();
+    SteadyState state = SteadyState.of(log, "CRUD journey", 0, Map.of(StepResult.VARIANT, variant), 2, 0.05,
         SteadyState.QUIET_JIT_SHARE, start + 12_000, 250);
     assertEquals(6, state.windows().size());
-    assertEquals(6, SteadyState.of(log, "CRUD journey", Map.of(StepResult.VARIANT, variant), 2, 0.05,
+    assertEquals(6, SteadyState.of(log, "CRUD journey", 0, Map.of(StepResult.VARIANT, variant), 2, 0.05,
         SteadyState.QUIET_JIT_SHARE, Long.MAX_VALUE, 250).windows().size(),
         "the whole log, once the load has ended: as far as its last answer");
     assertEquals(20, state.windows().get(0).requests());
@@ -85,6 +74,21 @@ class SteadyStateTest {
     assertEquals(4, state.settledWindows().size(), "the three stable windows and the one after them");
     assertFalse(state.overloaded());
     assertEquals(5, state.windows().get(0).meanMs(), 1e-9);
+  }
+
+  /** A load that starts with a ramp is judged from its level on: the same log, after a lead-in of 4 s. */
+  @Test
+  void theWindowsBeginAfterTheLeadIn() {
+    long start = SETTLING_START;
+    SimulationLog log = settlingLog();
+    List<ProcessSample> variant = settlingVariant();
+    SteadyState state = SteadyState.of(log, "CRUD journey", 4, Map.of(StepResult.VARIANT, variant), 2, 0.05,
+        SteadyState.QUIET_JIT_SHARE, start + 12_000, 250);
+    assertEquals(4, state.windows().size(), "the two windows of the ramp are not judged");
+    assertEquals(4, state.windows().get(0).startSeconds(), 1e-9, "still counted from the start of the injection");
+    assertEquals(1000, state.windows().get(0).variantMicrosPerRequest(), 1e-9);
+    assertEquals(2, state.settledAt());
+    assertEquals(10, state.settledAfterSeconds(), 1e-9);
   }
 
   /**
@@ -114,7 +118,7 @@ class SteadyStateTest {
     }
     SimulationLog log = new SimulationLog("3.12.0", start, List.of(start), List.of(), requests, List.of(),
         Map.of("CRUD journey", start));
-    SteadyState state = SteadyState.of(log, "CRUD journey", Map.of(StepResult.VARIANT, variant,
+    SteadyState state = SteadyState.of(log, "CRUD journey", 0, Map.of(StepResult.VARIANT, variant,
         StepResult.VARIANT_JIT, jit), 2, 0.04, SteadyState.QUIET_JIT_SHARE, start + 12_000, 250);
     assertEquals(2100, state.windows().get(1).variantMicrosPerRequest(), 1e-9);
     assertEquals(2000, state.windows().get(1).stackMicrosPerRequest(), 1e-9);
@@ -174,7 +178,7 @@ class SteadyStateTest {
     }
     SimulationLog log = new SimulationLog("3.12.0", start, List.of(start), List.of(), requests, List.of(),
         Map.of("CRUD journey", start));
-    SteadyState state = SteadyState.of(log, "CRUD journey", Map.of(), 2, 0.05, SteadyState.QUIET_JIT_SHARE,
+    SteadyState state = SteadyState.of(log, "CRUD journey", 0, Map.of(), 2, 0.05, SteadyState.QUIET_JIT_SHARE,
         Long.MAX_VALUE, 250);
     assertTrue(state.overloaded(), state.windows().toString());
     assertEquals(3, state.overloadedAt(), state.windows().toString());
@@ -185,7 +189,7 @@ class SteadyStateTest {
   @Test
   void aWarmUpThatNeverSettledSaysSo() {
     SimulationLog log = new SimulationLog("3.12.0", 0, List.of(), List.of(), List.of(), List.of(), Map.of());
-    SteadyState state = SteadyState.of(log, "CRUD journey", Map.of(), 5, 0.05, SteadyState.QUIET_JIT_SHARE, 100_000,
+    SteadyState state = SteadyState.of(log, "CRUD journey", 0, Map.of(), 5, 0.05, SteadyState.QUIET_JIT_SHARE, 100_000,
         250);
     assertFalse(state.steady());
     assertNull(state.settledAfterSeconds());
@@ -249,5 +253,31 @@ class SteadyStateTest {
 
   private static List<Double> costs(double... values) {
     return Arrays.stream(values).boxed().toList();
+  }
+
+  private static final long SETTLING_START = 1_000_000;
+
+  /** 10 requests a second for 13 s from {@link #SETTLING_START}. */
+  private static SimulationLog settlingLog() {
+    List<RequestRecord> requests = new ArrayList<>();
+    for (int second = 0; second <= 12; second++) {
+      for (int i = 0; i < 10; i++) {
+        long at = SETTLING_START + second * 1000L + i * 100L;
+        requests.add(new RequestRecord("Get", at, at + 5, true, ""));
+      }
+    }
+    return new SimulationLog("3.12.0", SETTLING_START, List.of(SETTLING_START), List.of(), requests, List.of(),
+        Map.of("CRUD journey", SETTLING_START));
+  }
+
+  /** The variant's CPU beside {@link #settlingLog()}: 20, 17, 14 and 11 ms in its first seconds, then 10 ms each. */
+  private static List<ProcessSample> settlingVariant() {
+    List<ProcessSample> variant = new ArrayList<>();
+    long cpu = 0;
+    for (int second = 0; second <= 12; second++) {
+      variant.add(new ProcessSample(SETTLING_START + second * 1000L, cpu, 30, 1 << 20));
+      cpu += second < 4 ? 20 - 3 * second : 10;
+    }
+    return variant;
   }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.reactivebench.harness.profile.CalibratedWarmUp;
 import org.reactivebench.harness.profile.LevelPlan;
 import org.reactivebench.harness.profile.LoadPlan;
 import org.reactivebench.harness.results.CpuScope;
@@ -22,7 +23,7 @@ class CalibrationsTest {
   private static final String LABEL = "mysql-spring5";
 
   /** 30 steps from 0.5 times the ceiling, each 5 % above the last; a second stage at 0.8 times the first ceiling. */
-  private final LoadPlan.Calibrated plan = new LoadPlan.Calibrated(new LoadPlan.Calibrated.WarmUp(
+  private final LoadPlan.Calibrated plan = new LoadPlan.Calibrated(new CalibratedWarmUp(
       LoadParameters.stepped(Journey.OPERATION, "open", "constant", List.of(12.0), 60, 0, 0.02, null), 10, 0.05, 0.8,
       120), new LoadPlan.Calibrated.Ladder(30, 0.5, 0.05, 0.1, 0.05, 6, 1));
 
@@ -74,6 +75,8 @@ class CalibrationsTest {
     calibrations.calibrate(LABEL, settled(10), 40, "logs");
     assertEquals(List.of(80.0), calibrations.nearerKnee(LABEL, 40).orElseThrow().levels(),
         "run at 40 journeys/s, 0.4 times the 100 it predicts: one more stage at 0.8 times that");
+    assertEquals(0, calibrations.nearerKnee(LABEL, 40).orElseThrow().leadIn(), "on a warm JVM: no ramp");
+    assertEquals(40, calibrations.atLoad(LABEL).leadIn(), "the second stage ramps up, a third of its 120 s");
 
     calibrations.calibrate(LABEL, settled(10), 80, "logs");
     assertTrue(calibrations.nearerKnee(LABEL, 80).isEmpty(), "0.8 times the ceiling it predicts is near enough");
@@ -94,6 +97,7 @@ class CalibrationsTest {
     LoadParameters atLoad = calibrations.atLoad(LABEL);
     LoadParameters lower = calibrations.backedOff(atLoad);
     assertEquals(List.of(30.0), lower.levels(), "0.75 times the overloaded stage's 40 users/s");
+    assertEquals(0, lower.leadIn(), "at its rate at once: the stage before warmed it up to more");
     assertEquals(atLoad.levelSeconds(), lower.levelSeconds());
     assertEquals(atLoad.pauseFactor(), lower.pauseFactor());
     assertEquals(List.of(22.5), calibrations.backedOff(lower).levels(), "and lower again if that one overloads");
