@@ -57,14 +57,9 @@ class SteadyStateTest {
    */
   @Test
   void theWindowsComeFromTheLogAndTheVariantsSamples() {
-    long start = SETTLING_START;
-    SimulationLog log = settlingLog();
-    List<ProcessSample> variant = settlingVariant();
-    SteadyState state = SteadyState.of(log, "CRUD journey", 0, Map.of(StepResult.VARIANT, variant), 2, 0.05,
-        SteadyState.QUIET_JIT_SHARE, start + 12_000, 250);
+    SteadyState state = settling(0, SETTLING_START + 12_000);
     assertEquals(6, state.windows().size());
-    assertEquals(6, SteadyState.of(log, "CRUD journey", 0, Map.of(StepResult.VARIANT, variant), 2, 0.05,
-        SteadyState.QUIET_JIT_SHARE, Long.MAX_VALUE, 250).windows().size(),
+    assertEquals(6, settling(0, Long.MAX_VALUE).windows().size(),
         "the whole log, once the load has ended: as far as its last answer");
     assertEquals(20, state.windows().get(0).requests());
     assertEquals(1000, state.windows().get(5).variantMicrosPerRequest(), 1e-9);
@@ -79,11 +74,7 @@ class SteadyStateTest {
   /** A load that starts with a ramp is judged from its level on: the same log, after a lead-in of 4 s. */
   @Test
   void theWindowsBeginAfterTheLeadIn() {
-    long start = SETTLING_START;
-    SimulationLog log = settlingLog();
-    List<ProcessSample> variant = settlingVariant();
-    SteadyState state = SteadyState.of(log, "CRUD journey", 4, Map.of(StepResult.VARIANT, variant), 2, 0.05,
-        SteadyState.QUIET_JIT_SHARE, start + 12_000, 250);
+    SteadyState state = settling(4, SETTLING_START + 12_000);
     assertEquals(4, state.windows().size(), "the two windows of the ramp are not judged");
     assertEquals(4, state.windows().get(0).startSeconds(), 1e-9, "still counted from the start of the injection");
     assertEquals(1000, state.windows().get(0).variantMicrosPerRequest(), 1e-9);
@@ -256,6 +247,12 @@ class SteadyStateTest {
   }
 
   private static final long SETTLING_START = 1_000_000;
+
+  /** The windows of {@link #settlingLog()} and {@link #settlingVariant()}, 2 s each, within 5 %. */
+  private static SteadyState settling(double leadInSeconds, long completeBefore) {
+    return SteadyState.of(settlingLog(), "CRUD journey", leadInSeconds, Map.of(StepResult.VARIANT, settlingVariant()),
+        2, 0.05, SteadyState.QUIET_JIT_SHARE, completeBefore, 250);
+  }
 
   /** 10 requests a second for 13 s from {@link #SETTLING_START}. */
   private static SimulationLog settlingLog() {
