@@ -113,13 +113,25 @@ public record CpuPartition(List<Integer> variantCpus, List<Integer> otherCpus, S
     pin(ProcessHandle.current().pid(), cpus);
   }
 
+  /** Pins the calling thread alone to one CPU (its id is the name /proc/thread-self links to). */
+  public static void pinThisThread(int cpu) throws IOException, InterruptedException {
+    String threadId = Files.readSymbolicLink(Path.of("/proc/thread-self")).getFileName().toString();
+    taskset(List.of("-p", "-c", Integer.toString(cpu), threadId), "thread " + threadId, List.of(cpu));
+  }
+
   /** Pins every thread of a process to the CPUs. */
   private static void pin(long pid, List<Integer> cpus) throws IOException, InterruptedException {
-    Process taskset = new ProcessBuilder(TASKSET.toString(), "-a", "-p", "-c", list(cpus), Long.toString(pid))
-        .redirectErrorStream(true).start();
+    taskset(List.of("-a", "-p", "-c", list(cpus), Long.toString(pid)), "process " + pid, cpus);
+  }
+
+  private static void taskset(List<String> arguments, String what, List<Integer> cpus)
+      throws IOException, InterruptedException {
+    List<String> command = new ArrayList<>(List.of(TASKSET.toString()));
+    command.addAll(arguments);
+    Process taskset = new ProcessBuilder(command).redirectErrorStream(true).start();
     String output = new String(taskset.getInputStream().readAllBytes());
     if (taskset.waitFor() != 0) {
-      throw new IOException("taskset could not pin process " + pid + " to CPUs " + list(cpus) + ": " + output.strip());
+      throw new IOException("taskset could not pin " + what + " to CPUs " + list(cpus) + ": " + output.strip());
     }
   }
 

@@ -42,7 +42,10 @@ final class CostTables {
         .append(percent(CostPerRequest.STEADY_JIT_SHARE)).append(" % of its CPU in those steps (in runs before ")
         .append("November 26: whether the line through the variant's CPU against the rate had a fixed cost of at ")
         .append("most ").append(Numbers.plain(CostPerRequest.STEADY_FIXED_CORES)).append(" cores); the line's fixed ")
-        .append("cost is shown beside it.\n\n");
+        .append("cost is shown beside it. *Req per BCrypt check* is the same cost in the host's own speed: the ")
+        .append("requests the variant's CPU carries in the time one BCrypt(10) check took on that CPU right before ")
+        .append("the label was launched (runs since November 27), so that a host that slowed down between ")
+        .append("repetitions does not read as a dearer stack.\n\n");
     md.append(table(run).markdown()).append('\n');
   }
 
@@ -58,7 +61,8 @@ final class CostTables {
         .append(Numbers.plain(SteadyState.NEAR_KNEE)).append(" times the ceiling it predicted), when the variant's ")
         .append("CPU per request had settled (from the warm-up's start), and what it settled at without its JIT ")
         .append("compiler's CPU (at the rate of the stage that settled: the light first stage, or the last near the ")
-        .append("measured rates).\n\n");
+        .append("measured rates), and how long one BCrypt(10) check took on the variant's CPU right before the ")
+        .append("label was launched (the host's speed, in runs since November 27).\n\n");
     md.append(warmUps.markdown()).append('\n');
   }
 
@@ -83,19 +87,21 @@ final class CostTables {
     LabelResult baseline = baseline(run);
     Interval baselineCost = interval(baseline, CostPerRequest::stackMicros);
     Table table = new Table(1, "label", "variant CPU µs / request without its JIT (95 % interval)",
-        "its JIT µs / request", "req/s per variant CPU", "× " + baseline.label() + " (95 % interval)", "verdict",
+        "its JIT µs / request", "req/s per variant CPU", "req per BCrypt check (95 % interval)",
+        "× " + baseline.label() + " (95 % interval)", "verdict",
         "database µs / request", "load generator µs / request", "capacity req/s (95 % interval)", "capacity spread",
         "capacity limited by", "steady state");
     for (LabelResult label : run.labels()) {
       Interval cost = interval(label, CostPerRequest::stackMicros);
       if (cost == null) {
         table.row(RunTables.label(label), "no held step", Format.NONE, Format.NONE, Format.NONE, Format.NONE,
+            Format.NONE,
             Format.NONE, Format.NONE, Format.NONE, Format.NONE, label.medianCapacity() == null ? Format.NONE
                 : label.medianCapacity().limitedBy(), Format.NONE);
         continue;
       }
       table.row(RunTables.label(label), format(cost), jit(label),
-          format(interval(label, CostPerRequest::requestsPerSecondPerCpu)),
+          format(interval(label, CostPerRequest::requestsPerSecondPerCpu)), format(perCheck(label)),
           label == baseline ? "1 (baseline)" : format(ratio(label, baseline)),
           verdict(label, baseline, cost, baselineCost),
           format(interval(label, CostPerRequest::databaseMicros)),
@@ -152,6 +158,21 @@ final class CostTables {
     return ratios.isEmpty() ? null : Interval.of(ratios);
   }
 
+  /**
+   * The requests the variant's CPU carries in the time one BCrypt check took on it before the launch, repetition by
+   * repetition: its cost in the host's own speed; null where no repetition timed the CPUs.
+   */
+  static Interval perCheck(LabelResult label) {
+    List<Double> values = new ArrayList<>();
+    for (Summary summary : label.summaries()) {
+      CostPerRequest cost = cost(summary);
+      if (cost != null && summary.hostSpeed() != null) {
+        values.add(summary.hostSpeed().variantMsPerCheck() * 1000 / cost.stackMicros());
+      }
+    }
+    return values.isEmpty() ? null : Interval.of(values);
+  }
+
   private static List<CostPerRequest> costs(LabelResult label) {
     return label.summaries().stream().map(CostTables::cost).filter(Objects::nonNull).toList();
   }
@@ -192,10 +213,10 @@ final class CostTables {
   /** Each label's warm-ups: how long each took to reach steady state, and the cost per request it settled at. */
   static Table warmUps(RunResults run) {
     Table table = new Table(1, "label", "windows", "last stage journeys/s", "steady after s",
-        "variant µs / request when settled, without its JIT");
+        "variant µs / request when settled, without its JIT", "ms per BCrypt check on the variant's CPU before");
     for (LabelResult label : run.labels()) {
-      List<SteadyState> states = label.summaries().stream().map(Summary::steadyState).filter(Objects::nonNull)
-          .toList();
+      List<Summary> warmed = label.summaries().stream().filter(s -> s.steadyState() != null).toList();
+      List<SteadyState> states = warmed.stream().map(Summary::steadyState).toList();
       if (states.isEmpty()) {
         continue;
       }
@@ -206,7 +227,9 @@ final class CostTables {
           join(states, CostTables::settled),
           join(states, s -> s.settledWindows().stream().map(SteadyState.Window::stackMicrosPerRequest)
               .filter(Objects::nonNull).mapToDouble(Double::doubleValue).average().stream()
-              .mapToObj(Format::number).findFirst().orElse(Format.NONE)));
+              .mapToObj(Format::number).findFirst().orElse(Format.NONE)),
+          String.join(", ", warmed.stream().map(s -> s.hostSpeed() == null ? Format.NONE
+              : Format.number(s.hostSpeed().variantMsPerCheck())).toList()));
     }
     return table;
   }

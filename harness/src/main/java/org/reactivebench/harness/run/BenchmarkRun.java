@@ -13,6 +13,7 @@ import org.reactivebench.contract.ContractScope;
 import org.reactivebench.harness.Console;
 import org.reactivebench.harness.Workspace;
 import org.reactivebench.harness.capacity.CapacityFinder;
+import org.reactivebench.harness.capacity.HostProbe;
 import org.reactivebench.harness.capacity.LoginCeiling;
 import org.reactivebench.harness.dblink.DbLatencyProxy;
 import org.reactivebench.harness.launch.JvmFlags;
@@ -25,6 +26,7 @@ import org.reactivebench.harness.process.CpuPartition;
 import org.reactivebench.harness.profile.LoadPlan;
 import org.reactivebench.harness.profile.PhasedPlan;
 import org.reactivebench.harness.results.GcPause;
+import org.reactivebench.harness.results.HostSpeed;
 import org.reactivebench.harness.profile.RunPlan;
 import org.reactivebench.harness.results.CpuScope;
 import org.reactivebench.harness.results.Environment;
@@ -114,6 +116,7 @@ public final class BenchmarkRun {
    */
   public Summary run(Setup setup, int repetition, boolean repeated) throws Exception {
     String label = setup.label();
+    HostSpeed hostSpeed = hostSpeed(label);
     try (VariantSession session = target.isPresent() ? sessions.remote(setup, target.get()) : sessions.open(setup)) {
       if (verified.add(label)) {
         session.verify(contractChecks);
@@ -128,11 +131,11 @@ public final class BenchmarkRun {
               .resolve(workspace.runId() + setup.qualifiers().stream().map(q -> "-" + q).reduce("", String::concat)
                   + (target.isPresent() ? "-remote" : "") + (repeated ? "-r" + repetition : ""));
       Path incomplete = SummaryStore.markIncomplete(resultFolder);
-      Summary summary = measure(session, repetition, resultFolder, steady);
+      Summary summary = measure(session, repetition, resultFolder, steady, hostSpeed);
       if (calibrations.isPresent() && calibrations.get().findsCapacity()
           && summary.stepping().capacity().step() == null && calibrations.get().retryLower(label)) {
         console.step(label, "the first step broke: stepping again, lower");
-        summary = measure(session, repetition, resultFolder, steady);
+        summary = measure(session, repetition, resultFolder, steady, hostSpeed);
       }
       SummaryStore.write(summary, resultFolder);
       Files.delete(incomplete);
@@ -147,8 +150,26 @@ public final class BenchmarkRun {
         ? GcPause.readOrWarn(running.gcLog(), message -> console.step(running.label(), message)) : null;
   }
 
-  private Summary measure(VariantSession session, int repetition, Path resultFolder, Optional<SteadyState> steady)
-      throws Exception {
+  /**
+   * The CPUs timed before the label is launched, with nothing of the benchmark running but the idle database; null
+   * for an app the harness does not start, or where they could not be timed (then it says why).
+   */
+  private HostSpeed hostSpeed(String label) throws InterruptedException {
+    if (target.isPresent()) {
+      return null;
+    }
+    try {
+      HostSpeed speed = HostProbe.measure(partition);
+      console.step(label, "host speed: " + speed.describe());
+      return speed;
+    } catch (IllegalStateException e) {
+      console.step(label, e.getMessage() + "; the host's speed is not recorded");
+      return null;
+    }
+  }
+
+  private Summary measure(VariantSession session, int repetition, Path resultFolder, Optional<SteadyState> steady,
+      HostSpeed hostSpeed) throws Exception {
     String label = session.running().label();
     LoadParameters load = calibrations.map(c -> c.load(label)).orElseGet(() -> plan.load().base());
     console.step(label, "measured load: " + load.describe());
@@ -187,7 +208,7 @@ public final class BenchmarkRun {
     SummaryAssembler.Label who = new SummaryAssembler.Label(running.setup(), running.jvm(),
         running.startup().toMillis(), workspace.runId(), repetition, plan, environment,
         session.remote() ? "the app's own (not known to the harness)" : session.database().product(),
-        loginCeiling, partition, baseline);
+        loginCeiling, partition, baseline, hostSpeed);
     Summary summary = assembler.assemble(who, measured, observed);
     if (summary.stepping() != null) {
       RunLines.capacity(console, label, summary.stepping());

@@ -17,6 +17,7 @@ import org.reactivebench.harness.results.DatabaseRestart;
 import org.reactivebench.harness.results.DbLink;
 import org.reactivebench.harness.results.Environment;
 import org.reactivebench.harness.results.GcPause;
+import org.reactivebench.harness.results.HostSpeed;
 import org.reactivebench.harness.results.Soak;
 import org.reactivebench.harness.results.Integrity;
 import org.reactivebench.harness.results.Limit;
@@ -50,10 +51,11 @@ final class SummaryAssembler {
    * @param startupMs how long the variant took to be ready
    * @param jvm the JDK it ran on, in words
    * @param baseline the label the run's others are compared with, when the command chose one; else null
+   * @param hostSpeed how fast the CPUs were before the label was launched; null where they were not timed
    */
   record Label(Setup setup, String jvm, long startupMs, String runId, int repetition, RunPlan plan,
       Environment environment, String database, Optional<Double> loginCeiling, CpuPartition partition,
-      String baseline) {}
+      String baseline, HostSpeed hostSpeed) {}
 
   /**
    * What the harness read around the load: rows before and after it, the variant's peak memory, and the I/O
@@ -144,7 +146,8 @@ final class SummaryAssembler {
         phased == null || !phased.has(Overload.OVERLOAD) ? null
             : overload(phased, measured, observed, label.plan().criteria().sloP95Ms()),
         phased == null || !phased.has(Soak.PHASE) ? null : soak(phased, measured, observed),
-        observed.limits());
+        observed.limits(),
+        label.hostSpeed());
   }
 
   /** The phases of an overload load, and the recovery after its overload phase. */

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.reactivebench.harness.Workspace;
 import org.reactivebench.harness.results.CostPerRequest;
+import org.reactivebench.harness.results.HostSpeed;
 import org.reactivebench.harness.results.Summary;
 import org.reactivebench.harness.variant.VariantCatalog;
 
@@ -92,6 +93,25 @@ class CostTablesTest {
     assertEquals("one repetition: no verdict",
         CostTables.verdict(other, baseline, Interval.of(List.of(700.0)), around1000));
     assertEquals("no baseline cost", CostTables.verdict(other, baseline, around700, null));
+  }
+
+  @Test
+  void theCostInTheHostsOwnSpeedDividesEachRepetitionsCheckTimeByItsCost() throws IOException {
+    Path root = Workspace.defaultRoot();
+    // repetition r's CPU was timed at 50 × r ms a check: a host twice as slow in r2 as in r1
+    List<StoredSummary> summaries = SummaryFiles.under(ResultTree.reference(root)).summaries().stream()
+        .filter(s -> s.summary().runId().equals(RUN))
+        .map(s -> new StoredSummary(s.file(), Fixtures.withHostSpeed(s.summary(),
+            new HostSpeed(1, 50.0 * s.summary().repetition(), 0, 40, 9, true)))).toList();
+    RunResults timed = RunResults.group(summaries, VariantCatalog.discover(root).all()).get(0);
+    LabelResult label = timed.labels().get(0);
+
+    List<Double> expected = label.summaries().stream()
+        .map(s -> 50.0 * s.repetition() * 1000 / s.stepping().cost().stackMicros()).toList();
+    assertEquals(Interval.of(expected), CostTables.perCheck(label));
+    assertEquals(null, CostTables.perCheck(run.labels().get(0)), "the reference run did not time its CPUs");
+    assertTrue(CostTables.table(timed).markdown().contains(CostTables.format(Interval.of(expected))));
+    assertTrue(CostTables.warmUps(timed).markdown().contains("50, 100, 150"), CostTables.warmUps(timed).markdown());
   }
 
   private static double perCpu(LabelResult label, int repetition) {

@@ -56,7 +56,7 @@ final class Fixtures {
         Instant.parse("2026-01-01T10:00:00Z"), Instant.parse("2026-01-01T10:01:00Z"), ENVIRONMENT, "MariaDB 11.4.5",
         "3.12.0", 7500, new Summary.Cost(2600, 10, 300L << 20, 520L, 3000, 0.05, false, null), statistics,
         new Integrity(0, 0, 0, 0, 0, 0, 0, 0), null, profile.equals("smoke") ? null : LoadParameters.ramp(100, 20, 0.05), null, null,
-        null, null, null, null, null, null, null, null, null, null, null, null);
+        null, null, null, null, null, null, null, null, null, null, null, null, null);
   }
 
   static RequestStats request(String name, int count, int ko, double mean, double seconds) {
@@ -87,7 +87,16 @@ final class Fixtures {
         s.startedAt(), s.endedAt(), s.environment(), s.database(), s.gatlingVersion(), s.variantStartupMs(), s.cost(),
         s.statistics(), s.integrity(), s.databaseRestart(), s.warmUp(), s.client(), s.variantJvm(), s.stepping(),
         s.loginCeiling(), s.passthrough(), s.partition(), s.steadyState(), s.dbLink(), s.baseline(), s.threads(),
-        s.target(), s.overload(), s.soak(), limits);
+        s.target(), s.overload(), s.soak(), limits, s.hostSpeed());
+  }
+
+  /** The same run as if the CPUs had been timed before it. */
+  static Summary withHostSpeed(Summary s, org.reactivebench.harness.results.HostSpeed hostSpeed) {
+    return new Summary(s.label(), s.variant(), s.scheduler(), s.runId(), s.repetition(), s.profile(), s.load(),
+        s.startedAt(), s.endedAt(), s.environment(), s.database(), s.gatlingVersion(), s.variantStartupMs(), s.cost(),
+        s.statistics(), s.integrity(), s.databaseRestart(), s.warmUp(), s.client(), s.variantJvm(), s.stepping(),
+        s.loginCeiling(), s.passthrough(), s.partition(), s.steadyState(), s.dbLink(), s.baseline(), s.threads(),
+        s.target(), s.overload(), s.soak(), s.limits(), hostSpeed);
   }
 
   /** The same run as an overload or soak profile records it: its phases, and its warm-up's windows. */
@@ -97,7 +106,7 @@ final class Fixtures {
         s.startedAt(), s.endedAt(), s.environment(), s.database(), s.gatlingVersion(), s.variantStartupMs(), s.cost(),
         s.statistics(), s.integrity(), s.databaseRestart(), s.warmUp(), s.client(), s.variantJvm(), s.stepping(),
         s.loginCeiling(), s.passthrough(), s.partition(), steadyState, s.dbLink(), s.baseline(), s.threads(),
-        s.target(), overload, soak, s.limits());
+        s.target(), overload, soak, s.limits(), s.hostSpeed());
   }
 
   /** The same run as if its command had chosen {@code baseline} with --baseline. */
@@ -106,7 +115,7 @@ final class Fixtures {
         s.startedAt(), s.endedAt(), s.environment(), s.database(), s.gatlingVersion(), s.variantStartupMs(), s.cost(),
         s.statistics(), s.integrity(), s.databaseRestart(), s.warmUp(), s.client(), s.variantJvm(), s.stepping(),
         s.loginCeiling(), s.passthrough(), s.partition(), s.steadyState(), s.dbLink(), baseline, s.threads(), s.target(),
-        s.overload(), s.soak(), s.limits());
+        s.overload(), s.soak(), s.limits(), s.hostSpeed());
   }
 
   /** The same run as if its warm-up had aimed near {@code capacity}, found by an earlier repetition. */
@@ -118,7 +127,7 @@ final class Fixtures {
         new org.reactivebench.harness.results.Stepping(t.criteria(), t.plan(), t.steps(), t.capacity(),
             t.stoppedEarly(), t.cost(), capacity),
         s.loginCeiling(), s.passthrough(), s.partition(), s.steadyState(), s.dbLink(), s.baseline(), s.threads(),
-        s.target(), s.overload(), s.soak(), s.limits());
+        s.target(), s.overload(), s.soak(), s.limits(), s.hostSpeed());
   }
 
   static Summary withCpu(Summary s, double cpuMsPerRequest) {
@@ -129,7 +138,7 @@ final class Fixtures {
             c.loadGeneratorCpuMs(), c.loadGeneratorCores(), c.loadGeneratorSaturated(), c.downstreamCpuMs()),
         s.statistics(), s.integrity(), s.databaseRestart(), s.warmUp(), s.client(), s.variantJvm(), s.stepping(),
         s.loginCeiling(), s.passthrough(), s.partition(), s.steadyState(), s.dbLink(), s.baseline(), s.threads(),
-        s.target(), s.overload(), s.soak(), s.limits());
+        s.target(), s.overload(), s.soak(), s.limits(), s.hostSpeed());
   }
 
   /** The same run with {@code ko} of one request name's requests failed for {@code cause}. */
@@ -151,7 +160,7 @@ final class Fixtures {
             t.userTime(), t.timeSeries(), t.windowStart(), t.windowEnd(), t.usersStarted(), t.usersEnded(),
             t.usersCompleted()), s.integrity(), s.databaseRestart(), s.warmUp(), s.client(), s.variantJvm(),
         s.stepping(), s.loginCeiling(), s.passthrough(), s.partition(), s.steadyState(), s.dbLink(), s.baseline(), s.threads(),
-        s.target(), s.overload(), s.soak(), s.limits());
+        s.target(), s.overload(), s.soak(), s.limits(), s.hostSpeed());
   }
 
   static Variant variant(String name, String reactive, String baseline, String... schedulers) {

@@ -18,6 +18,7 @@ import org.reactivebench.harness.load.Measurement;
 import org.reactivebench.harness.process.CpuPartition;
 import org.reactivebench.harness.profile.Profile;
 import org.reactivebench.harness.profile.RunPlan;
+import org.reactivebench.harness.results.HostSpeed;
 import org.reactivebench.harness.results.CpuScope;
 import org.reactivebench.harness.results.Environment;
 import org.reactivebench.harness.results.LoadParameters;
@@ -41,7 +42,7 @@ class SummaryAssemblerTest {
       new CapacityFinder(Profile.QUICK.criteria(), Optional.empty(), new CpuScope(2, false)));
   private final SummaryAssembler.Label label = new SummaryAssembler.Label(new Setup(VARIANT, null, null, null, null),
       "OpenJDK 17", 7000, "20260101-000000-quick", 2, RunPlan.of(Profile.QUICK), ENVIRONMENT, "MariaDB 11.4.5",
-      Optional.empty(), CpuPartition.shared("test"), null);
+      Optional.empty(), CpuPartition.shared("test"), null, new HostSpeed(1, 61.2, 0, 60.8, 9, true));
   private final SummaryAssembler.Observed observed = new SummaryAssembler.Observed(5, 5, 300L << 20, Map.of(),
       "the profile's levels", null, null, null, null, Map.of("http-nio-8080-exec-", 12), null, true, null, List.of());
 
@@ -62,6 +63,7 @@ class SummaryAssemblerTest {
     assertTrue(summary.integrity().consistent());
     assertNull(summary.stepping(), "a ramp has no steps");
     assertNull(summary.databaseRestart());
+    assertEquals(61.2, summary.hostSpeed().variantMsPerCheck(), "the CPUs timed before the launch");
   }
 
   @Test
