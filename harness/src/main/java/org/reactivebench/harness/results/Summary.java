@@ -17,8 +17,8 @@ import java.time.Instant;
  * settled, for the plans that warm up to steady state) and {@code dbLink} (the latency proxy between the variant and
  * its database, with {@code --db-latency}) and {@code baseline} (the label the run compares the others with, when
  * {@code --baseline} chose it) and {@code overload} (the overload profile's phases, recovery and whether the
- * variant stayed alive) and {@code soak} (the soak profile's first and last minute, GC pauses and errors) and {@code hostSpeed} (how fast the CPUs were right before the
- * label was launched); and
+ * variant stayed alive) and {@code soak} (the soak profile's first and last minute, GC pauses and errors) and
+ * {@code hostSpeed} (how fast the CPUs were right before the label was launched); and
  * {@code limits} is empty (the timeouts and limits as the label ran).
  */
 public record Summary(
