@@ -23,7 +23,8 @@ public record HostSpeed(int variantCpu, double variantMsPerCheck, int otherCpu, 
   public String describe() {
     String variant = String.format(java.util.Locale.ROOT, "%.1f ms", variantMsPerCheck);
     if (variantCpu == otherCpu) {
-      return "one BCrypt(10) check takes " + variant + " on CPU " + variantCpu + " (median of " + checks + ")";
+      return "one BCrypt(10) check takes " + variant + " (median of " + checks + ", on whichever CPU the thread ran: "
+          + "every process shares the CPUs)";
     }
     return String.format(java.util.Locale.ROOT, "one BCrypt(10) check takes %s on the variant's CPU %d, %.1f ms on "
         + "CPU %d (median of %d each)%s", variant, variantCpu, otherMsPerCheck, otherCpu, checks,
