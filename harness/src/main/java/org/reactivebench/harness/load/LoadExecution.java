@@ -47,6 +47,10 @@ public final class LoadExecution {
         sampler.watchJit(StepResult.VARIANT_JIT, target.watched().get(StepResult.VARIANT));
       }
       target.cpuSets().forEach(sampler::watchCpus);
+      List<Integer> machine = target.cpuSets().values().stream().flatMap(List::stream).distinct().sorted().toList();
+      if (!machine.isEmpty()) {
+        sampler.watchSteal(StepResult.HOST_STEAL, machine);
+      }
       Map<String, Long> cpuBefore = cpu(target.watched());
       Instant startedAt = Instant.now();
       faults.forEach(fault -> restarters.add(new FaultInjector(fault, progress)));

@@ -21,6 +21,7 @@ public final class ProcessSampler implements AutoCloseable {
 
   private final Map<String, Supplier<ChildProcess>> watched = new LinkedHashMap<>();
   private final Map<String, List<Integer>> cpuSets = new LinkedHashMap<>();
+  private final Map<String, List<Integer>> stolenFrom = new LinkedHashMap<>();
   private final Map<String, Supplier<ChildProcess>> jits = new LinkedHashMap<>();
   /** Whether a thread ("pid/tid") is a JIT compiler thread, read once from its name. */
   private final Map<String, Boolean> compilerThreads = new java.util.HashMap<>();
@@ -52,6 +53,16 @@ public final class ProcessSampler implements AutoCloseable {
   }
 
   /**
+   * Samples the time the hypervisor gave a set of CPUs to other guests (steal), under a role name: each sample's CPU
+   * time is the set's stolen time, so that the "cores" of a window are the CPUs stolen in it.
+   */
+  public synchronized void watchSteal(String role, List<Integer> cpus) {
+    stolenFrom.put(role, List.copyOf(cpus));
+    samples.putIfAbsent(role, new ArrayList<>());
+    sampleSteal(role, stolenFrom.get(role));
+  }
+
+  /**
    * Samples the CPU a JVM's JIT compiler threads ({@code C1 CompilerThre…}, {@code C2 CompilerThre…}) have used,
    * under a role name: how much of the process's CPU is still compilation.
    */
@@ -73,6 +84,7 @@ public final class ProcessSampler implements AutoCloseable {
       synchronized (this) {
         watched.forEach(this::sampleNow);
         cpuSets.forEach(this::sampleCpus);
+        stolenFrom.forEach(this::sampleSteal);
         jits.forEach(this::sampleJit);
       }
       try {
@@ -98,6 +110,13 @@ public final class ProcessSampler implements AutoCloseable {
     long busyMs = busyMs(cpus);
     if (busyMs >= 0) {
       samples.get(role).add(new ProcessSample(System.currentTimeMillis(), busyMs / cpus.size(), -1, -1));
+    }
+  }
+
+  private void sampleSteal(String role, List<Integer> cpus) {
+    long stolenMs = cpuTimeMs(cpus, STEAL);
+    if (stolenMs >= 0) {
+      samples.get(role).add(new ProcessSample(System.currentTimeMillis(), stolenMs, -1, -1));
     }
   }
 
@@ -128,26 +147,37 @@ public final class ProcessSampler implements AutoCloseable {
   /** Clock ticks per second of /proc/stat: USER_HZ, 100 on every Linux this runs on. */
   static final int TICKS_PER_SECOND = 100;
 
-  /**
-   * The time the CPUs spent busy since boot (user, nice, system, irq, softirq, steal), in ms, from /proc/stat; -1
-   * where it cannot be read.
-   */
+  /** The fields of a CPU's line in /proc/stat that count it busy: user, nice, system, irq, softirq, steal. */
+  static final int[] BUSY = {1, 2, 3, 6, 7, 8};
+  /** The field of a CPU's line in /proc/stat that counts the time the hypervisor ran other guests on it. */
+  static final int[] STEAL = {8};
+
+  /** The time the CPUs spent busy since boot, in ms, from /proc/stat; -1 where it cannot be read. */
   static long busyMs(List<Integer> cpus) {
+    return cpuTimeMs(cpus, BUSY);
+  }
+
+  private static long cpuTimeMs(List<Integer> cpus, int[] fields) {
     try {
-      long ticks = 0;
-      for (String line : Files.readAllLines(Path.of("/proc/stat"))) {
-        String[] fields = line.trim().split("\\s+");
-        if (fields[0].startsWith("cpu") && fields[0].length() > 3
-            && cpus.contains(Integer.parseInt(fields[0].substring(3)))) {
-          for (int field : new int[] {1, 2, 3, 6, 7, 8}) {
-            ticks += fields.length > field ? Long.parseLong(fields[field]) : 0;
-          }
-        }
-      }
-      return ticks * 1000 / TICKS_PER_SECOND;
+      return cpuTimeMs(Files.readAllLines(Path.of("/proc/stat")), cpus, fields);
     } catch (IOException | RuntimeException unreadable) {
       return -1;
     }
+  }
+
+  /** The sum of some fields of the CPUs' lines of /proc/stat, in ms. */
+  static long cpuTimeMs(List<String> procStat, List<Integer> cpus, int[] fields) {
+    long ticks = 0;
+    for (String line : procStat) {
+      String[] columns = line.trim().split("\\s+");
+      if (columns[0].startsWith("cpu") && columns[0].length() > 3
+          && cpus.contains(Integer.parseInt(columns[0].substring(3)))) {
+        for (int field : fields) {
+          ticks += columns.length > field ? Long.parseLong(columns[field]) : 0;
+        }
+      }
+    }
+    return ticks * 1000 / TICKS_PER_SECOND;
   }
 
   /** A number from /proc/PID/status (kB for memory), or -1 where it cannot be read. */

@@ -49,8 +49,10 @@ final class StepMonitor extends LogJudge {
   }
 
   private String describe(StepResult step) {
-    return String.format(Locale.ROOT, "step %d of %d, %s %s: %s, p95 %d ms, %.1f req/s, %d KO, %.2f cores",
+    return String.format(Locale.ROOT, "step %d of %d, %s %s: %s, p95 %d ms, %.1f req/s, %d KO, %.2f cores%s",
         step.index() + 1, load.schedule().size(), Numbers.plain(step.offered()), load.unit(),
-        step.held() ? "held" : "BROKEN (" + String.join("; ", step.broke()) + ")", step.global().p95(), step.achievedRequestsPerSecond(), step.global().ko(), step.totalCores());
+        step.held() ? "held" : "BROKEN (" + String.join("; ", step.broke()) + ")", step.global().p95(),
+        step.achievedRequestsPerSecond(), step.global().ko(), step.totalCores(),
+        step.hostSteal().map(stolen -> String.format(Locale.ROOT, ", the host stole %.2f CPUs", stolen)).orElse(""));
   }
 }

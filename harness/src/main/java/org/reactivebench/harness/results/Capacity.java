@@ -88,12 +88,14 @@ public record Capacity(Integer step, Double offered, String offeredUnit, Double 
       return "not reached: it held every step measured, up to " + format(capacity.offered());
     }
     Double generator = broken.cores().get(StepResult.LOAD_GENERATOR);
-    String generatorNote = generator != null && generator > LOAD_GENERATOR_SATURATED ? String.format(Locale.ROOT,
+    String outsideNotes = generator != null && generator > LOAD_GENERATOR_SATURATED ? String.format(Locale.ROOT,
         "; the load generator used %.2f cores at the broken step: it may be what saturated", generator) : "";
+    outsideNotes += broken.hostSteal().map(stolen -> String.format(Locale.ROOT, "; the host stole %.2f CPUs at "
+        + "the broken step (hypervisor steal): a disturbance from outside the benchmark", stolen)).orElse("");
     if (efficiency != null && efficiency >= NEAR_BOUND) {
       Bound lowest = bounds.get(0);
       return lowest.name() + " (" + format(lowest.perSecond()) + " " + unit + ": " + lowest.basis() + ")"
-          + generatorNote;
+          + outsideNotes;
     }
     if (!bounds.isEmpty() && offeredAtBreak != null && bounds.get(0).perSecond() > throughput
         && bounds.get(0).perSecond() <= offeredAtBreak) {
@@ -101,7 +103,7 @@ public record Capacity(Integer step, Double offered, String offeredUnit, Double 
       Bound lowest = bounds.get(0);
       return lowest.name() + " (" + format(lowest.perSecond()) + " " + unit + ": " + lowest.basis()
           + "), between the held step's " + format(throughput) + " and the broken step's offered "
-          + format(offeredAtBreak) + generatorNote;
+          + format(offeredAtBreak) + outsideNotes;
     }
     double used = scope.used(broken);
     StringBuilder why = new StringBuilder();
@@ -127,7 +129,7 @@ public record Capacity(Integer step, Double offered, String offeredUnit, Double 
       why.append("; the variant's threads grew from ").append(capacity.variantThreads()).append(" to ")
           .append(broken.variantThreads());
     }
-    return why.append(generatorNote).toString();
+    return why.append(outsideNotes).toString();
   }
 
   private static String format(double value) {

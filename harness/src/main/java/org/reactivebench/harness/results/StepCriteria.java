@@ -15,6 +15,12 @@ public record StepCriteria(long sloP95Ms, double minDelivered) {
    */
   public static final double OTHER_CPUS_BUSY = 0.85;
 
+  /**
+   * The CPUs the host may steal in a step's window before the step is said to be disturbed by it: 2 % of a CPU, 80
+   * ms in a window of 4 s. Said, not judged: the step stays held or broken by the criteria alone.
+   */
+  public static final double HOST_STEAL_NOTED = 0.02;
+
   /** The criteria of the Operation journey's steps: p95 at most 250 ms, 95 % of the offered rate delivered. */
   public static final StepCriteria DEFAULT = new StepCriteria(250, 0.95);
 

@@ -2,6 +2,7 @@ package org.reactivebench.harness.results;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * One level of a stepped load, measured over its steady window: from the level's start plus the time its users need
@@ -19,7 +20,8 @@ import java.util.Map;
  * @param broke why the step is broken; empty when it is held
  * @param cpuDetail how busy each CPU set of a pinned partition was in the window ({@link #VARIANT_CPUS},
  *     {@link #OTHER_CPUS}; 1 = every CPU of the set busy), and the cores the variant's JIT compiler threads used
- *     ({@link #VARIANT_JIT}, part of the variant's); null in summaries written before them
+ *     ({@link #VARIANT_JIT}, part of the variant's), and the CPUs the hypervisor gave to other guests
+ *     ({@link #HOST_STEAL}); null in summaries written before them
  */
 public record StepResult(int index, double offered, Double offeredRequestsPerSecond, double windowStartSeconds,
     double windowEndSeconds, Double achievedUsersPerSecond, double achievedRequestsPerSecond, RequestStats global,
@@ -40,10 +42,16 @@ public record StepResult(int index, double offered, Double offeredRequestsPerSec
   public static final String OTHER_CPUS = "other CPUs";
   /** The variant's JIT compiler threads (part of the variant's CPU). */
   public static final String VARIANT_JIT = "variant JIT";
+  /**
+   * The time the hypervisor ran other guests on the machine's CPUs while this one had work for them (steal, in
+   * /proc/stat), in CPUs: a disturbance from outside the benchmark.
+   */
+  public static final String HOST_STEAL = "host steal";
 
   /** Whether a sampled role is a detail of the CPU (a CPU set, the JIT) rather than a process of its own. */
   public static boolean cpuDetail(String role) {
-    return role.equals(VARIANT_CPUS) || role.equals(OTHER_CPUS) || role.equals(VARIANT_JIT);
+    return role.equals(VARIANT_CPUS) || role.equals(OTHER_CPUS) || role.equals(VARIANT_JIT)
+        || role.equals(HOST_STEAL);
   }
 
   /** A step of processes that shared the CPUs. */
@@ -59,6 +67,13 @@ public record StepResult(int index, double offered, Double offeredRequestsPerSec
   public boolean loadGeneratorBound() {
     return cpuDetail != null && cpuDetail.getOrDefault(OTHER_CPUS, 0.0) > StepCriteria.OTHER_CPUS_BUSY;
   }
+
+  /** The CPUs the host stole in the window, where that reached {@link StepCriteria#HOST_STEAL_NOTED}; else empty. */
+  public Optional<Double> hostSteal() {
+    Double stolen = cpuDetail == null ? null : cpuDetail.get(HOST_STEAL);
+    return stolen != null && stolen >= StepCriteria.HOST_STEAL_NOTED ? Optional.of(stolen) : Optional.empty();
+  }
+
   public boolean held() {
     return broke.isEmpty();
   }

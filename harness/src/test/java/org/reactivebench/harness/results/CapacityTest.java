@@ -167,4 +167,34 @@ class CapacityTest {
     assertTrue(capacity.limitedBy().startsWith("threads (38 req/s: 200 threads ÷ 5.26 s), between the held step's 30"),
         capacity.limitedBy());
   }
+
+  /** Steal samples of the whole run: {@code stolenPerSecond} CPUs stolen during the fifth level (40-50 s). */
+  static Map<String, List<ProcessSample>> stealDuringTheFifthLevel(double stolenPerSecond) {
+    long t0 = 1_000_000;
+    return Map.of(StepResult.HOST_STEAL, List.of(new ProcessSample(t0, 0, -1, -1),
+        new ProcessSample(t0 + 40_000, 0, -1, -1), new ProcessSample(t0 + 50_000, Math.round(10_000 * stolenPerSecond),
+            -1, -1), new ProcessSample(t0 + 60_000, Math.round(10_000 * stolenPerSecond), -1, -1)));
+  }
+
+  @Test
+  void aBreakWhileTheHostStoleTheCpusSaysSo() {
+    Behaviour slow = new Behaviour(900, 0, 1.0);
+    List<StepResult> steps = StepAnalysis.steps(log(healthyThen(4, slow, slow)), LOAD, "Passthrough", CRITERIA,
+        stealDuringTheFifthLevel(0.1), Long.MAX_VALUE);
+    assertEquals(0.1, steps.get(4).hostSteal().orElseThrow(), 1e-3);
+    assertTrue(steps.get(3).hostSteal().isEmpty(), "nothing stolen during the held step");
+    assertFalse(steps.get(4).cores().containsKey(StepResult.HOST_STEAL), "steal is no process's CPU");
+    Capacity capacity = Capacity.of(steps, LOAD, BOUNDS, new CpuScope(2, false), "");
+    assertTrue(capacity.limitedBy().endsWith("; the host stole 0.10 CPUs at the broken step (hypervisor steal): a "
+        + "disturbance from outside the benchmark"), capacity.limitedBy());
+  }
+
+  @Test
+  void stealBelowTheNotedShareIsNotMentioned() {
+    Behaviour slow = new Behaviour(900, 0, 1.0);
+    List<StepResult> steps = StepAnalysis.steps(log(healthyThen(4, slow, slow)), LOAD, "Passthrough", CRITERIA,
+        stealDuringTheFifthLevel(0.01), Long.MAX_VALUE);
+    assertTrue(steps.get(4).hostSteal().isEmpty());
+    assertFalse(Capacity.of(steps, LOAD, BOUNDS, new CpuScope(2, false), "").limitedBy().contains("host stole"));
+  }
 }
