@@ -8,6 +8,7 @@ import org.reactivebench.harness.results.Bound;
 import org.reactivebench.harness.results.Capacity;
 import org.reactivebench.harness.results.CostPerRequest;
 import org.reactivebench.harness.results.CpuScope;
+import org.reactivebench.harness.results.GcPause;
 import org.reactivebench.harness.results.LoadParameters;
 import org.reactivebench.harness.results.ProcessSample;
 import org.reactivebench.harness.results.SimulationLog;
@@ -48,12 +49,13 @@ public final class CapacityFinder {
    * @param configured the bounds of the label's configuration (passthrough), possibly empty
    * @param plan how the levels were chosen, in words
    * @param warmedUpNear the capacity an earlier repetition found, that this one warmed up near; null for none
+   * @param gcPauses the GC pauses of each JVM whose log was read, by role
    */
   public Stepping stepping(Setup setup, SimulationLog log, LoadParameters load, String scenario,
-      Map<String, List<ProcessSample>> samples, boolean stoppedEarly, List<Bound> configured, String plan,
-      Double warmedUpNear) {
+      Map<String, List<ProcessSample>> samples, Map<String, List<GcPause>> gcPauses, boolean stoppedEarly,
+      List<Bound> configured, String plan, Double warmedUpNear) {
     long lastAnswer = log.requests().stream().mapToLong(r -> r.end()).max().orElse(0);
-    List<StepResult> steps = StepAnalysis.steps(log, load, scenario, criteria, samples, lastAnswer + 1);
+    List<StepResult> steps = StepAnalysis.steps(log, load, scenario, criteria, samples, gcPauses, lastAnswer + 1);
     boolean journeys = load.journey().countsJourneys();
     List<Bound> bounds = new ArrayList<>();
     if (load.journey() == Journey.OPERATION) {

@@ -22,6 +22,14 @@ public interface Database extends AutoCloseable {
     return java.util.Optional.empty();
   }
 
+  /**
+   * The GC log of the server's JVM, when the harness runs the server in a JVM that writes one
+   * ({@link org.reactivebench.harness.launch.JvmFlags#gcLog}): to place its pauses in a load's steps.
+   */
+  default java.util.Optional<java.nio.file.Path> gcLog() {
+    return java.util.Optional.empty();
+  }
+
   /** Number of rows (documents) in a table (collection) of a schema (database). */
   long count(String schema, String table) throws Exception;
 

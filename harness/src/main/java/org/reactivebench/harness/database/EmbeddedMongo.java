@@ -26,6 +26,8 @@ public final class EmbeddedMongo {
     List<String> command = new java.util.ArrayList<>();
     command.add(org.reactivebench.harness.launch.JvmFlags.javaBinary());
     command.addAll(JVM_FLAGS);
+    Path gcLog = runFolder.resolve("mongo-gc.log");
+    command.add(org.reactivebench.harness.launch.JvmFlags.gcLog(gcLog));
     command.addAll(List.of("-cp", absoluteClassPath(), MongoServerMain.class.getName(),
         Integer.toString(port), dataFile.toString()));
     ConnectionString address = new ConnectionString("mongodb://127.0.0.1:" + port + "/");
@@ -38,7 +40,7 @@ public final class EmbeddedMongo {
             }
           }, DatabaseStartException::new);
       return new MongoDatabase(address, "mongo-java-server " + VERSION + " (embedded, H2 backend)", server,
-          deleteData);
+          deleteData, gcLog);
     } catch (IOException | InterruptedException | RuntimeException e) {
       deleteData.run();
       throw e;

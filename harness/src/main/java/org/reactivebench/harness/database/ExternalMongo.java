@@ -12,6 +12,6 @@ public final class ExternalMongo {
       throw new IllegalArgumentException("--mongo-uri must look like mongodb://127.0.0.1:27017/, was: " + uri);
     }
     ConnectionString server = new ConnectionString(uri);
-    return new MongoDatabase(server, "external MongoDB, " + String.join(",", server.getHosts()), null, () -> { });
+    return new MongoDatabase(server, "external MongoDB, " + String.join(",", server.getHosts()), null, () -> { }, null);
   }
 }

@@ -20,14 +20,18 @@ public final class MongoDatabase implements Database {
   private final String product;
   private final ServerProcess process;
   private final Runnable cleanUp;
+  private final java.nio.file.Path gcLog;
 
   /**
    * @param server where the server listens, without a database name
    * @param process the server process when the harness runs it, null for an external server
    * @param cleanUp what to delete once the server is stopped
+   * @param gcLog the GC log of the server's JVM when the harness runs it, else null
    */
-  MongoDatabase(ConnectionString server, String provenance, ServerProcess process, Runnable cleanUp) {
+  MongoDatabase(ConnectionString server, String provenance, ServerProcess process, Runnable cleanUp,
+      java.nio.file.Path gcLog) {
     this.server = server;
+    this.gcLog = gcLog;
     this.process = process;
     this.cleanUp = cleanUp;
     try (MongoClient client = client(server)) {
@@ -85,6 +89,11 @@ public final class MongoDatabase implements Database {
   @Override
   public Optional<ServerProcess> server() {
     return Optional.ofNullable(process);
+  }
+
+  @Override
+  public Optional<java.nio.file.Path> gcLog() {
+    return Optional.ofNullable(gcLog);
   }
 
   @Override

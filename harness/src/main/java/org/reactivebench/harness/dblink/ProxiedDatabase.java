@@ -75,6 +75,11 @@ public final class ProxiedDatabase implements Database {
   }
 
   @Override
+  public Optional<java.nio.file.Path> gcLog() {
+    return server.gcLog();
+  }
+
+  @Override
   public long count(String schema, String table) throws Exception {
     return server.count(schema, table);
   }

@@ -11,8 +11,9 @@ public final class JvmFlags {
       "-Duser.timezone=UTC", "-Dfile.encoding=UTF-8");
 
   /**
-   * The GC log every variant writes, the same way for every label: each collection on one line, stamped with the
-   * epoch milliseconds, so that its pauses can be placed in the load's clock ({@code GcPause}).
+   * The GC log every variant writes, the same way for every label, and so do Gatling's JVM and the embedded Mongo
+   * server's: each collection on one line, stamped with the epoch milliseconds, so that its pauses can be placed in
+   * the load's clock ({@code GcPause}, each step's longest pause by JVM).
    */
   public static String gcLog(Path file) {
     return "-Xlog:gc:file=" + file + ":timemillis";

@@ -35,8 +35,11 @@ public final class GatlingRunner {
     boolean stopRequested();
   }
 
-  /** What a finished Gatling run left: its folder (simulation.log, HTML report). */
-  public record Result(Path runFolder, int exitCode, Duration wallTime) {
+  /** The GC log Gatling's JVM writes into the results folder, the same way as a variant's ({@link JvmFlags#gcLog}). */
+  static final String GC_LOG = "gatling-gc.log";
+
+  /** What a finished Gatling run left: its folder (simulation.log, HTML report) and its JVM's GC log. */
+  public record Result(Path runFolder, int exitCode, Duration wallTime, Path gcLog) {
 
     public Path simulationLog() {
       return runFolder.resolve("simulation.log");
@@ -84,6 +87,8 @@ public final class GatlingRunner {
     command.add(JvmFlags.javaBinary());
     command.addAll(JvmFlags.GATLING);
     command.addAll(JvmFlags.gatlingProcessors(ChildProcesses.get().partition().otherCpus().size()));
+    Path gcLog = resultsFolder.resolve(GC_LOG);
+    command.add(JvmFlags.gcLog(gcLog));
     command.add("-D" + LoadSpecFile.PROPERTY + "=" + spec);
     command.add("-cp");
     command.add(jar + ":" + scenarioModule.resolve("target/lib") + "/*");
@@ -130,7 +135,7 @@ public final class GatlingRunner {
       monitor.finish();
     }
     Duration wall = Duration.ofNanos(System.nanoTime() - started);
-    return new Result(newestRunFolder(resultsFolder, gatling), gatling.process().exitValue(), wall);
+    return new Result(newestRunFolder(resultsFolder, gatling), gatling.process().exitValue(), wall, gcLog);
   }
 
   /** The message Gatling prints when its engine crashed at start; it then hangs instead of exiting. */

@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.reactivebench.harness.process.ChildProcess;
+import org.reactivebench.harness.results.GcPause;
 import org.reactivebench.harness.results.LoadParameters;
 import org.reactivebench.harness.results.SimulationLog;
 import org.reactivebench.harness.results.StepResult;
@@ -72,7 +73,8 @@ public final class LoadExecution {
         progress.accept("Gatling exited with code " + result.exitCode() + " (see " + result.runFolder() + ")");
       }
       return new Measurement(load, result.runFolder(), result.exitCode(), SimulationLog.read(result.simulationLog()),
-          sampler.samples(), cpuMs, monitor != null && monitor.stopRequested(), startedAt, endedAt, windows);
+          sampler.samples(), cpuMs, monitor != null && monitor.stopRequested(), startedAt, endedAt, windows,
+          gcPauses(target, result.gcLog(), progress));
     } finally {
       restarters.forEach(FaultInjector::close);
     }
@@ -88,6 +90,24 @@ public final class LoadExecution {
       return new SteadyStateMonitor(folder, scenario, load.leadIn(), rule, sampler, stopFile, progress);
     }
     return null;
+  }
+
+  /**
+   * The GC pauses of the target's JVMs and of the load generator's, by role; a log that could not be read is said
+   * and left out.
+   */
+  private static Map<String, List<GcPause>> gcPauses(LoadTarget target, Path generatorLog,
+      Consumer<String> progress) {
+    Map<String, Path> logs = new LinkedHashMap<>(target.gcLogs());
+    logs.put(StepResult.LOAD_GENERATOR, generatorLog);
+    Map<String, List<GcPause>> pauses = new LinkedHashMap<>();
+    logs.forEach((role, log) -> {
+      List<GcPause> read = GcPause.readOrWarn(log, message -> progress.accept(role + ": " + message));
+      if (read != null) {
+        pauses.put(role, read);
+      }
+    });
+    return pauses;
   }
 
   /** The CPU time so far of each watched process that is alive and readable, in ms. */

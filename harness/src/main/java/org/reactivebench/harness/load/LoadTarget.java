@@ -1,6 +1,7 @@
 package org.reactivebench.harness.load;
 
 import java.net.URI;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -12,6 +13,15 @@ import org.reactivebench.harness.process.ChildProcess;
  *
  * @param name the label (or service) in progress lines and Gatling's report
  * @param cpuSets the CPU sets whose utilisation is sampled too, by role (a pinned partition's), possibly none
+ * @param gcLogs the GC logs of the watched JVMs that write one, by role, read once the load has ended; the load
+ *     generator's is added by the execution
  */
 public record LoadTarget(String name, URI baseUrl, Map<String, Supplier<ChildProcess>> watched,
-    Map<String, List<Integer>> cpuSets) {}
+    Map<String, List<Integer>> cpuSets, Map<String, Path> gcLogs) {
+
+  /** A target whose processes write no GC log the harness reads. */
+  public LoadTarget(String name, URI baseUrl, Map<String, Supplier<ChildProcess>> watched,
+      Map<String, List<Integer>> cpuSets) {
+    this(name, baseUrl, watched, cpuSets, Map.of());
+  }
+}

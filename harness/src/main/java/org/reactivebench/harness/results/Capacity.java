@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 import org.reactivebench.harness.Numbers;
 import org.reactivebench.loadspec.Journey;
 
@@ -88,14 +89,17 @@ public record Capacity(Integer step, Double offered, String offeredUnit, Double 
       return "not reached: it held every step measured, up to " + format(capacity.offered());
     }
     Double generator = broken.cores().get(StepResult.LOAD_GENERATOR);
-    String outsideNotes = generator != null && generator > LOAD_GENERATOR_SATURATED ? String.format(Locale.ROOT,
+    String notes = generator != null && generator > LOAD_GENERATOR_SATURATED ? String.format(Locale.ROOT,
         "; the load generator used %.2f cores at the broken step: it may be what saturated", generator) : "";
-    outsideNotes += broken.hostSteal().map(stolen -> String.format(Locale.ROOT, "; the host stole %.2f CPUs at "
+    notes += broken.hostSteal().map(stolen -> String.format(Locale.ROOT, "; the host stole %.2f CPUs at "
         + "the broken step (hypervisor steal): a disturbance from outside the benchmark", stolen)).orElse("");
+    String longPauses = broken.longGcPauses().entrySet().stream().map(pause -> String.format(Locale.ROOT,
+        "the %s paused %.0f ms for GC", pause.getKey(), pause.getValue())).collect(Collectors.joining(", "));
+    notes += longPauses.isEmpty() ? "" : "; at the broken step " + longPauses;
     if (efficiency != null && efficiency >= NEAR_BOUND) {
       Bound lowest = bounds.get(0);
       return lowest.name() + " (" + format(lowest.perSecond()) + " " + unit + ": " + lowest.basis() + ")"
-          + outsideNotes;
+          + notes;
     }
     if (!bounds.isEmpty() && offeredAtBreak != null && bounds.get(0).perSecond() > throughput
         && bounds.get(0).perSecond() <= offeredAtBreak) {
@@ -103,7 +107,7 @@ public record Capacity(Integer step, Double offered, String offeredUnit, Double 
       Bound lowest = bounds.get(0);
       return lowest.name() + " (" + format(lowest.perSecond()) + " " + unit + ": " + lowest.basis()
           + "), between the held step's " + format(throughput) + " and the broken step's offered "
-          + format(offeredAtBreak) + outsideNotes;
+          + format(offeredAtBreak) + notes;
     }
     double used = scope.used(broken);
     StringBuilder why = new StringBuilder();
@@ -129,7 +133,7 @@ public record Capacity(Integer step, Double offered, String offeredUnit, Double 
       why.append("; the variant's threads grew from ").append(capacity.variantThreads()).append(" to ")
           .append(broken.variantThreads());
     }
-    return why.append(outsideNotes).toString();
+    return why.append(notes).toString();
   }
 
   private static String format(double value) {

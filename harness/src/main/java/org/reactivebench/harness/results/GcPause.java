@@ -10,7 +10,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * One stop-the-world pause of a variant's garbage collector, as the GC log every variant writes says
+ * One stop-the-world pause of a JVM's garbage collector (a variant's, Gatling's, the embedded Mongo server's), as the
+ * GC log each writes says
  * ({@code -Xlog:gc:file=...:timemillis}, {@link org.reactivebench.harness.launch.JvmFlags#gcLog}): when it ended,
  * which pause, how long, and the heap after it in MB (-1 where the line gives none).
  *

@@ -33,6 +33,16 @@ public final class StepAnalysis {
    */
   public static List<StepResult> steps(SimulationLog log, LoadParameters load, String scenario,
       StepCriteria criteria, Map<String, List<ProcessSample>> samples, long completeBefore) {
+    return steps(log, load, scenario, criteria, samples, Map.of(), completeBefore);
+  }
+
+  /**
+   * @param gcPauses the GC pauses of each JVM whose log was read, by role: each step keeps the longest that
+   *     overlapped its window
+   */
+  public static List<StepResult> steps(SimulationLog log, LoadParameters load, String scenario,
+      StepCriteria criteria, Map<String, List<ProcessSample>> samples, Map<String, List<GcPause>> gcPauses,
+      long completeBefore) {
     List<StepResult> steps = new ArrayList<>();
     if (!load.stepped() || log.userStarts().isEmpty()) {
       return steps;
@@ -47,9 +57,25 @@ public final class StepAnalysis {
         break;
       }
       StepResult previous = steps.isEmpty() ? null : steps.get(steps.size() - 1);
-      steps.add(step(log, load, level, fromSeconds, from, to, criteria, samples, previous));
+      StepResult step = step(log, load, level, fromSeconds, from, to, criteria, samples, previous);
+      steps.add(withGcPauses(step, gcPauses, from, to));
     }
     return steps;
+  }
+
+  /** The step with the longest GC pause of each logged JVM that overlapped its window ({@code from}-{@code to}). */
+  private static StepResult withGcPauses(StepResult step, Map<String, List<GcPause>> gcPauses, long from, long to) {
+    if (gcPauses.isEmpty()) {
+      return step;
+    }
+    Map<String, Double> longest = new LinkedHashMap<>();
+    gcPauses.forEach((role, pauses) -> longest.put(role, pauses.stream()
+        .filter(pause -> pause.epochMs() > from && pause.epochMs() - pause.ms() < to)
+        .mapToDouble(GcPause::ms).max().orElse(0)));
+    return new StepResult(step.index(), step.offered(), step.offeredRequestsPerSecond(), step.windowStartSeconds(),
+        step.windowEndSeconds(), step.achievedUsersPerSecond(), step.achievedRequestsPerSecond(), step.global(),
+        step.requests(), step.koCauses(), step.cores(), step.variantThreads(), step.variantRssBytes(), step.broke(),
+        step.cpuDetail(), longest);
   }
 
   private static StepResult step(SimulationLog log, LoadParameters load, LoadParameters.Level level,

@@ -22,11 +22,13 @@ import java.util.Optional;
  *     {@link #OTHER_CPUS}; 1 = every CPU of the set busy), and the cores the variant's JIT compiler threads used
  *     ({@link #VARIANT_JIT}, part of the variant's), and the CPUs the hypervisor gave to other guests
  *     ({@link #HOST_STEAL}); null in summaries written before them
+ * @param longestGcPauseMs the longest GC pause in the window of each JVM whose GC log was read (variant, load
+ *     generator, an embedded Mongo server), by role, 0 for none; null in summaries written before them
  */
 public record StepResult(int index, double offered, Double offeredRequestsPerSecond, double windowStartSeconds,
     double windowEndSeconds, Double achievedUsersPerSecond, double achievedRequestsPerSecond, RequestStats global,
     List<RequestStats> requests, Map<String, Integer> koCauses, Map<String, Double> cores, Integer variantThreads,
-    Long variantRssBytes, List<String> broke, Map<String, Double> cpuDetail) {
+    Long variantRssBytes, List<String> broke, Map<String, Double> cpuDetail, Map<String, Double> longestGcPauseMs) {
 
   public static final String VARIANT = "variant";
   public static final String DATABASE = "database";
@@ -60,7 +62,18 @@ public record StepResult(int index, double offered, Double offeredRequestsPerSec
       List<RequestStats> requests, Map<String, Integer> koCauses, Map<String, Double> cores, Integer variantThreads,
       Long variantRssBytes, List<String> broke) {
     this(index, offered, offeredRequestsPerSecond, windowStartSeconds, windowEndSeconds, achievedUsersPerSecond,
-        achievedRequestsPerSecond, global, requests, koCauses, cores, variantThreads, variantRssBytes, broke, Map.of());
+        achievedRequestsPerSecond, global, requests, koCauses, cores, variantThreads, variantRssBytes, broke, Map.of(),
+        Map.of());
+  }
+
+  /** A step whose JVMs' GC logs were not read. */
+  public StepResult(int index, double offered, Double offeredRequestsPerSecond, double windowStartSeconds,
+      double windowEndSeconds, Double achievedUsersPerSecond, double achievedRequestsPerSecond, RequestStats global,
+      List<RequestStats> requests, Map<String, Integer> koCauses, Map<String, Double> cores, Integer variantThreads,
+      Long variantRssBytes, List<String> broke, Map<String, Double> cpuDetail) {
+    this(index, offered, offeredRequestsPerSecond, windowStartSeconds, windowEndSeconds, achievedUsersPerSecond,
+        achievedRequestsPerSecond, global, requests, koCauses, cores, variantThreads, variantRssBytes, broke,
+        cpuDetail, Map.of());
   }
 
   /** Whether the CPUs of everything but the variant were so busy that the load generator may have limited it. */
@@ -72,6 +85,20 @@ public record StepResult(int index, double offered, Double offeredRequestsPerSec
   public Optional<Double> hostSteal() {
     Double stolen = cpuDetail == null ? null : cpuDetail.get(HOST_STEAL);
     return stolen != null && stolen >= StepCriteria.HOST_STEAL_NOTED ? Optional.of(stolen) : Optional.empty();
+  }
+
+  /**
+   * The JVMs whose longest GC pause in the window reached {@link StepCriteria#GC_PAUSE_NOTED_MS}, with that pause in
+   * ms, longest first; empty where none did or the logs were not read.
+   */
+  public Map<String, Double> longGcPauses() {
+    Map<String, Double> longest = new java.util.LinkedHashMap<>();
+    if (longestGcPauseMs != null) {
+      longestGcPauseMs.entrySet().stream().filter(e -> e.getValue() >= StepCriteria.GC_PAUSE_NOTED_MS)
+          .sorted(Map.Entry.<String, Double>comparingByValue().reversed())
+          .forEach(e -> longest.put(e.getKey(), e.getValue()));
+    }
+    return longest;
   }
 
   public boolean held() {

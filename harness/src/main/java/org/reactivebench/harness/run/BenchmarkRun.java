@@ -33,6 +33,7 @@ import org.reactivebench.harness.results.Environment;
 import org.reactivebench.harness.results.Limit;
 import org.reactivebench.harness.results.LoadParameters;
 import org.reactivebench.harness.results.SteadyState;
+import org.reactivebench.harness.results.StepResult;
 import org.reactivebench.harness.results.Summary;
 import org.reactivebench.harness.results.SummaryStore;
 import org.reactivebench.harness.session.Servers;
@@ -145,9 +146,8 @@ public final class BenchmarkRun {
   }
 
   /** The variant's GC pauses from its GC log, for a phased load (a soak reads them); else null. */
-  private List<GcPause> gcPauses(RunningVariant running) {
-    return plan.load() instanceof PhasedPlan && running.gcLog() != null
-        ? GcPause.readOrWarn(running.gcLog(), message -> console.step(running.label(), message)) : null;
+  private List<GcPause> gcPauses(Measurement measured) {
+    return plan.load() instanceof PhasedPlan ? measured.gcPauses().get(StepResult.VARIANT) : null;
   }
 
   /**
@@ -203,7 +203,7 @@ public final class BenchmarkRun {
         proxy.isPresent() ? proxy.get().stats() : null, faults.linkFault().map(Faults.LinkFault::describe).orElse(null),
         threads,
         session.remote() ? new Summary.Target(session.running().baseUrl().toString(), VariantSessions.NOT_SAMPLED)
-            : null, alive, gcPauses(session.running()), limits);
+            : null, alive, gcPauses(measured), limits);
     RunningVariant running = session.running();
     SummaryAssembler.Label who = new SummaryAssembler.Label(running.setup(), running.jvm(),
         running.startup().toMillis(), workspace.runId(), repetition, plan, environment,

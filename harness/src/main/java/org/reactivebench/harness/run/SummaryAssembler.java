@@ -105,7 +105,7 @@ final class SummaryAssembler {
     PhasedPlan phased = label.plan().load() instanceof PhasedPlan plan ? plan : null;
     Stepping stepping = !measured.load().stepped() || phased != null ? null
         : capacities.stepping(setup, measured.log(), measured.load(), measured.load().journey().measuredScenario(),
-            measured.samples(), measured.stoppedEarly(), ioBounds, observed.levels(),
+            measured.samples(), measured.gcPauses(), measured.stoppedEarly(), ioBounds, observed.levels(),
             observed.warmedUpNear());
     DatabaseRestart databaseRestart = measured.fault(StepResult.DATABASE)
         .map(window -> DatabaseRestart.of(measured.log(), window.startedAt(), window.readyAt(),

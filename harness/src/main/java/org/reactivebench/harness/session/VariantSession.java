@@ -75,7 +75,12 @@ public record VariantSession(RunningVariant running, Database database, String s
     CpuPartition partition = ChildProcesses.get().partition();
     Map<String, List<Integer>> cpuSets = !partition.pinned() ? Map.of()
         : Map.of(StepResult.VARIANT_CPUS, partition.variantCpus(), StepResult.OTHER_CPUS, partition.otherCpus());
-    return new LoadTarget(name, running.baseUrl(), watched, cpuSets);
+    Map<String, Path> gcLogs = new LinkedHashMap<>();
+    if (running.gcLog() != null) {
+      gcLogs.put(StepResult.VARIANT, running.gcLog());
+    }
+    database.gcLog().ifPresent(log -> gcLogs.put(StepResult.DATABASE, log));
+    return new LoadTarget(name, running.baseUrl(), watched, cpuSets, gcLogs);
   }
 
   /** The latency proxy between the variant and its database, with {@code --db-latency}. */

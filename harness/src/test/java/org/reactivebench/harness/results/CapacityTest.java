@@ -197,4 +197,40 @@ class CapacityTest {
     assertTrue(steps.get(4).hostSteal().isEmpty());
     assertFalse(Capacity.of(steps, LOAD, BOUNDS, new CpuScope(2, false), "").limitedBy().contains("host stole"));
   }
+
+  /**
+   * GC logs of the whole run: the load generator pauses {@code generatorMs} in the fifth level (40-50 s) and 600 ms
+   * in the first; the variant pauses 30 ms in the fifth.
+   */
+  static Map<String, List<GcPause>> gcPausesInTheFifthLevel(double generatorMs) {
+    long t0 = 1_000_000;
+    return Map.of(StepResult.LOAD_GENERATOR, List.of(new GcPause(t0 + 5_000, "Pause Full", 600, 100),
+            new GcPause(t0 + 45_000, "Pause Young (Normal)", generatorMs, 80)),
+        StepResult.VARIANT, List.of(new GcPause(t0 + 46_000, "Pause Young (Normal)", 30, 200)));
+  }
+
+  @Test
+  void aLongGcPauseAtTheBrokenStepIsNamedWithItsJvm() {
+    Behaviour slow = new Behaviour(900, 0, 1.0);
+    List<StepResult> steps = StepAnalysis.steps(log(healthyThen(4, slow, slow)), LOAD, "Passthrough", CRITERIA,
+        Map.of(), gcPausesInTheFifthLevel(412), Long.MAX_VALUE);
+    assertEquals(Map.of(StepResult.LOAD_GENERATOR, 412.0), steps.get(4).longGcPauses());
+    assertEquals(30, steps.get(4).longestGcPauseMs().get(StepResult.VARIANT), 1e-9);
+    assertEquals(600, steps.get(0).longestGcPauseMs().get(StepResult.LOAD_GENERATOR), 1e-9);
+    assertEquals(0, steps.get(3).longestGcPauseMs().get(StepResult.VARIANT), 1e-9, "no pause in the held step");
+    Capacity capacity = Capacity.of(steps, LOAD, BOUNDS, new CpuScope(2, false), "");
+    assertTrue(capacity.limitedBy().endsWith("; at the broken step the load generator paused 412 ms for GC"),
+        capacity.limitedBy());
+    assertFalse(capacity.limitedBy().contains("variant paused"), "30 ms is not a stall: " + capacity.limitedBy());
+  }
+
+  @Test
+  void shortGcPausesAndPausesOfHeldStepsAreNotMentioned() {
+    Behaviour slow = new Behaviour(900, 0, 1.0);
+    List<StepResult> steps = StepAnalysis.steps(log(healthyThen(4, slow, slow)), LOAD, "Passthrough", CRITERIA,
+        Map.of(), gcPausesInTheFifthLevel(40), Long.MAX_VALUE);
+    assertTrue(steps.get(4).longGcPauses().isEmpty());
+    assertEquals(Map.of(StepResult.LOAD_GENERATOR, 600.0), steps.get(0).longGcPauses());
+    assertFalse(Capacity.of(steps, LOAD, BOUNDS, new CpuScope(2, false), "").limitedBy().contains("for GC"));
+  }
 }
