@@ -24,7 +24,7 @@ class DbLinkFaultIT {
 
   @Test
   void aBlackHoleOnTheDatabaseLinkIsReportedAndTheVariantRecoversWithoutARestart() throws Exception {
-    String console = run("--users", "100", "--ramp", "25", "--db-black-hole-after", "2", "--db-fault-seconds", "4");
+    String console = run("--users", "100", "--ramp", "25", "--db-black-hole-after", "8", "--db-fault-seconds", "4");
     assertTrue(console.contains("fault injection: a black hole on the database link for 4 s"), console);
 
     Summary summary = MatrixCommand.onlySummary(output);
