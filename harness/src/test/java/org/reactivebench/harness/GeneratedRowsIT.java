@@ -3,10 +3,14 @@ package org.reactivebench.harness;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.io.ByteArrayOutputStream;
 import java.io.File;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,8 +26,25 @@ class GeneratedRowsIT {
     assumeTrue(onPath("npm"), "npm is not on the PATH: jhipster/generate.sh needs it (any Node.js from 18) to fetch the "
         + "pinned Node 22 and generator-jhipster 9.4.0, so the regeneration of the generated rows is not checked here");
 
-    assertEquals(0, Matrix.execute("generate"), "./matrix generate: the committed jhipster-* rows differ from a "
-        + "regeneration (its output above lists the files)");
+    ByteArrayOutputStream printed = new ByteArrayOutputStream();
+    PrintStream console = System.out;
+    int exitCode;
+    try {
+      System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
+      exitCode = Matrix.execute("generate");
+    } finally {
+      System.setOut(console);
+      console.print(printed.toString(StandardCharsets.UTF_8));
+    }
+    String said = (exitCode == 1 ? "the committed jhipster-* rows differ from a regeneration"
+        : "could not regenerate the jhipster-* rows (npm registry, npm install, the generator or an edit)")
+        + "; the end of its output:\n" + lastLines(printed.toString(StandardCharsets.UTF_8), 40);
+    assertEquals(0, exitCode, "./matrix generate: " + said);
+  }
+
+  private static String lastLines(String text, int count) {
+    List<String> lines = text.lines().toList();
+    return String.join("\n", lines.subList(Math.max(0, lines.size() - count), lines.size()));
   }
 
   private static boolean onPath(String command) {

@@ -17,7 +17,9 @@ import picocli.CommandLine.Option;
     "Regenerate the JHipster rows from jhipster/operations.jdl and compare them with the committed files.",
     "Installs the pinned generator-jhipster and the Node it needs from the npm registry into .matrix/jhipster/ (once),",
     "generates the four apps into a temporary folder, re-applies the edits listed in jhipster/README.md, and compares.",
-    "Exit code 0 when regenerating gives the committed files, 1 when it does not (the differences are listed)."})
+    "Exit code 0 when regenerating gives the committed files, 1 when it does not (the differences are listed), 2 when",
+    "it could not regenerate (npm registry unreachable, npm install or the generator failed twice, an edit that no",
+    "longer applies)."})
 public final class GenerateCommand implements Callable<Integer> {
 
   static final String SCRIPT = "jhipster/generate.sh";

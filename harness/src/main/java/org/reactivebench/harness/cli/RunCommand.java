@@ -59,13 +59,14 @@ public final class RunCommand implements Callable<Integer> {
   boolean publish;
 
   @Option(names = "--restart-database-after", paramLabel = "SECONDS",
-      description = "Fault injection: restart the embedded database server this many seconds into each measured load, "
-          + "and report the KO it caused and how long the variant took to recover.")
+      description = "Fault injection: restart the embedded database server this many seconds after the first request "
+          + "of each measured load, and report the KO it caused and how long the variant took to recover.")
   Double restartDatabaseAfter;
 
   @Option(names = "--stop-downstream-after", paramLabel = "SECONDS",
-      description = "Fault injection: stop the downstream service this many seconds into each measured load, for "
-          + "--downstream-downtime seconds, and report the KO it caused, the longest of them and the recovery.")
+      description = "Fault injection: stop the downstream service this many seconds after the first request of each "
+          + "measured load, for --downstream-downtime seconds, and report the KO it caused, the longest of them and "
+          + "the recovery.")
   Double stopDownstreamAfter;
 
   @Option(names = "--downstream-downtime", defaultValue = "5", paramLabel = "SECONDS",
@@ -73,14 +74,14 @@ public final class RunCommand implements Callable<Integer> {
   double downstreamDowntime;
 
   @Option(names = "--db-black-hole-after", paramLabel = "SECONDS",
-      description = "Fault injection on the database link (needs --db-latency): this many seconds into each measured "
-          + "load, nothing crosses it for --db-fault-seconds; connections stall, none is refused. Reports the KO by "
-          + "cause, the longest, and the recovery.")
+      description = "Fault injection on the database link (needs --db-latency): this many seconds after the first "
+          + "request of each measured load, nothing crosses it for --db-fault-seconds; connections stall, none is "
+          + "refused. Reports the KO by cause, the longest, and the recovery.")
   Double dbBlackHoleAfter;
 
   @Option(names = "--db-spike-after", paramLabel = "SECONDS",
-      description = "Fault injection on the database link (needs --db-latency): this many seconds into each measured "
-          + "load, --db-spike-ms more round-trip time for --db-fault-seconds.")
+      description = "Fault injection on the database link (needs --db-latency): this many seconds after the first "
+          + "request of each measured load, --db-spike-ms more round-trip time for --db-fault-seconds.")
   Double dbSpikeAfter;
 
   @Option(names = "--db-fault-seconds", defaultValue = "10", paramLabel = "SECONDS",

@@ -3,9 +3,9 @@ package org.reactivebench.harness.load;
 import java.time.Duration;
 
 /**
- * One disruption of what the variant depends on, {@code after} into a load: a server stopped and started again, or
- * the database link stalled or slowed. It returns when the disruption is over (the server accepts connections again,
- * the link is back to normal).
+ * One disruption of what the variant depends on, {@code after} the first request of a load: a server stopped and
+ * started again, or the database link stalled or slowed. It returns when the disruption is over (the server accepts
+ * connections again, the link is back to normal).
  *
  * @param role what was disrupted, the key of its window in the measurement (database, downstream, db-link)
  * @param description what happens, for the progress lines, e.g. "stopping the downstream service for 5 s"

@@ -1,23 +1,47 @@
 package org.reactivebench.harness.load;
 
+import java.io.IOException;
+import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.function.Consumer;
 
 /**
- * Fault injection: disrupts what the variants depend on once, a given time into the measured load (stops a server
- * and starts it again, stalls or slows the database link), to show whether a variant fails cleanly meanwhile and
- * recovers by itself (its pool reconnects), and how long that takes.
+ * Fault injection: disrupts what the variants depend on once, a given time after the load's first request (stops a
+ * server and starts it again, stalls or slows the database link), to show whether a variant fails cleanly meanwhile
+ * and recovers by itself (its pool reconnects), and how long that takes.
  */
 final class FaultInjector implements AutoCloseable {
 
+  /** When the load began, once that is known, in epoch ms. */
+  @FunctionalInterface
+  interface Origin {
+    OptionalLong poll() throws IOException;
+  }
+
+  /** How often the origin is asked while the load has not begun. */
+  static final long POLL_MS = 100;
+
   private final Thread thread;
-  /** 0 and 0 if the restart never ran. */
-  private volatile Fault.Window outcome = new Fault.Window(0, 0);
+  private final Object lock = new Object();
+  private boolean started;
+  private boolean cancelled;
+  private volatile Fault.Window outcome;
   private volatile Exception failure;
 
-  FaultInjector(Fault fault, Consumer<String> progress) {
+  FaultInjector(Fault fault, Origin origin, Consumer<String> progress) {
     thread = new Thread(() -> {
       try {
-        Thread.sleep(fault.after().toMillis());
+        long at = await(origin) + fault.after().toMillis();
+        long wait = at - System.currentTimeMillis();
+        if (wait > 0) {
+          Thread.sleep(wait);
+        }
+        synchronized (lock) {
+          if (cancelled) {
+            return;
+          }
+          started = true;
+        }
         progress.accept("fault injection: " + fault.description());
         long startedAt = System.currentTimeMillis();
         fault.disruption().run();
@@ -33,12 +57,32 @@ final class FaultInjector implements AutoCloseable {
     thread.start();
   }
 
-  Fault.Window outcome() throws Exception {
+  private static long await(Origin origin) throws IOException, InterruptedException {
+    OptionalLong at = origin.poll();
+    while (at.isEmpty()) {
+      Thread.sleep(POLL_MS);
+      at = origin.poll();
+    }
+    return at.getAsLong();
+  }
+
+  /**
+   * Called once the load has ended: waits for a fault under way to be over, and cancels one that has not begun.
+   *
+   * @return when the fault began and was over; empty if it never began (the load ended first)
+   */
+  Optional<Fault.Window> outcome() throws Exception {
+    synchronized (lock) {
+      if (!started) {
+        cancelled = true;
+        thread.interrupt();
+      }
+    }
     thread.join();
     if (failure != null) {
       throw failure;
     }
-    return outcome;
+    return Optional.ofNullable(outcome);
   }
 
   @Override

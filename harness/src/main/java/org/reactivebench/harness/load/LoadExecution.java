@@ -54,13 +54,18 @@ public final class LoadExecution {
       }
       Map<String, Long> cpuBefore = cpu(target.watched());
       Instant startedAt = Instant.now();
-      faults.forEach(fault -> restarters.add(new FaultInjector(fault, progress)));
+      for (Fault fault : faults) {
+        restarters.add(new FaultInjector(fault, new FirstRequest(folder), progress));
+      }
       GatlingRunner.Monitor monitor = monitor(watch, load, folder, sampler, stopFile, progress);
       GatlingRunner.Result result = gatling.run(target.baseUrl(), load, folder, target.name(), progress, sampler,
           stopFile, monitor);
       Map<String, Fault.Window> windows = new LinkedHashMap<>();
       for (int i = 0; i < faults.size(); i++) {
-        windows.put(faults.get(i).role(), restarters.get(i).outcome());
+        Fault fault = faults.get(i);
+        restarters.get(i).outcome().ifPresentOrElse(window -> windows.put(fault.role(), window),
+            () -> progress.accept("fault injection: the load ended before " + fault.after().toSeconds()
+                + " s after its first request; nothing was disrupted (" + fault.description() + ")"));
       }
       Instant endedAt = Instant.now();
       Map<String, Long> cpuMs = new LinkedHashMap<>();

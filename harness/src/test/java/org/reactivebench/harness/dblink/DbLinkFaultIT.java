@@ -34,6 +34,8 @@ class DbLinkFaultIT {
     assertTrue(link.roundTripsPerRequest() >= 1, "every request of the journey reaches the database at least once: "
         + link.roundTripsPerRequest());
     assertNotNull(link.outage(), "the black hole's outage is in the summary");
+    assertTrue(link.outage().atSecond() >= 8, "8 s after the first request, not after the load generator's launch: "
+        + link.outage());
     assertTrue(link.outage().recoveryMs() >= 4_000, "not over before the black hole was: " + link.outage());
     assertNotNull(link.recoveredAfterSeconds(), "answering well again (no KO, p95 within " + link.recoverySloMs()
         + " ms, 10 s in a row) before the end of the load, without a restart: " + link);
