@@ -18,7 +18,8 @@ import org.reactivebench.harness.results.SimulationLog;
  * @param cpuMs the CPU each watched process spent from the start to the end of the load, by role, where it could be
  *     read and the process was not restarted meanwhile
  * @param stoppedEarly whether the load was stopped one step after the label broke
- * @param faults when each injected fault stopped its server and when the server was back, by role
+ * @param faults when each injected fault stopped its server and when the server was back, by role; a fault the load
+ *     ended before is absent
  * @param gcPauses the GC pauses of each JVM that logs them (the variant, the load generator, an embedded Mongo
  *     server), by role, from the whole of each log: those before the load included
  */
