@@ -116,6 +116,14 @@ public final class ReportGenerator {
         pngs.add(png);
       }
     }
+    DbLatencyProfile dbLatency = DbLatencyProfile.of(runs, colors);
+    Chart.Lines dbLatencyChart = dbLatency.chart(colors);
+    if (dbLatency.applies() && !dbLatencyChart.series().isEmpty()) {
+      chartsByRun.put(DbLatencyProfile.SECTION, List.of(dbLatencyChart));
+      Path png = chartsFolder.resolve(dbLatencyChart.name() + ".png");
+      write(png, PngCharts.png(dbLatencyChart));
+      pngs.add(png);
+    }
     removeStaleCharts(chartsFolder, pngs);
     written.addAll(pngs);
     boolean local = runs.stream().anyMatch(run -> !run.reference());

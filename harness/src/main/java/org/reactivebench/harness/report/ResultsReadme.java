@@ -65,6 +65,12 @@ final class ResultsReadme {
           .append(" label(s)").append(run.repetitions() > 1 ? ", " + run.repetitions() + " repetitions" : "")
           .append('\n');
     }
+    DbLatencyProfile dbLatency = DbLatencyProfile.of(runs, RunResults.labelNumbers(runs,
+        List.copyOf(manifests.values())));
+    if (dbLatency.applies()) {
+      md.append("- [The db-latency profile over its runs](#the-db-latency-profile-over-its-runs)\n\n");
+      dbLatency.section(md, chartsByRun.getOrDefault(DbLatencyProfile.SECTION, List.of()));
+    }
     for (RunResults run : runs) {
       md.append('\n');
       run(md, run, runs, manifests, reference, ioStudies, chartsByRun.getOrDefault(run.runId(), List.of()));
