@@ -36,9 +36,13 @@ final class DbLatencyProfile {
       return capacity == null ? null : capacity.throughput();
     }
 
-    /** The lowest Little's-law bound of the link, or null where it has none (no added latency). */
+    /**
+     * The lowest Little's-law bound of the link, or null where it has none (no added latency) or where its summary
+     * predates the count of connections carrying the load and divided by every open one, overstating it.
+     */
     Double lowestBound() {
-      return link.bounds().stream().map(Bound::perSecond).min(Comparator.naturalOrder()).orElse(null);
+      return link.connectionsCarrying() == null ? null
+          : link.bounds().stream().map(Bound::perSecond).min(Comparator.naturalOrder()).orElse(null);
     }
   }
 
@@ -149,7 +153,8 @@ final class DbLatencyProfile {
     md.append("The profile is measured in slices, a run each. Here is the newest measurement of each label at each ")
         .append("added latency: its capacity (median over the repetitions; \"or more\" where it held every step), ")
         .append("then ≤ the lowest Little's-law bound of its link (connections or threads ÷ (round trips × ")
-        .append("latency), as its summary recorded it; none without added latency), then the run it comes from. ")
+        .append("latency), as its summary recorded it; none without added latency, nor in summaries from before ")
+        .append("the proxy counted the connections carrying the load), then the run it comes from. ")
         .append("Figures of different runs compare only on the same host, and not closely even there; each run's ")
         .append("own section says what bound each label.\n\n");
     md.append(table().markdown()).append('\n');
@@ -158,8 +163,6 @@ final class DbLatencyProfile {
           .append("): ").append(run.distinct(s -> s.environment().cpuModel())).append('\n');
     }
     md.append('\n');
-    charts.stream().filter(c -> c.name().equals(CHART)).findFirst().ifPresent(c -> md.append("![")
-        .append(c.title()).append("](").append(ReportGenerator.CHARTS_FOLDER).append('/').append(c.name())
-        .append(".png)\n\n"));
+    ResultsReadme.chart(md, charts, CHART);
   }
 }

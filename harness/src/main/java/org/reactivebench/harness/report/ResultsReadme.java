@@ -265,7 +265,7 @@ final class ResultsReadme {
   }
 
   /** @return whether the run has that chart (a chart without data is left out) */
-  private static boolean chart(StringBuilder md, List<Chart> charts, String name) {
+  static boolean chart(StringBuilder md, List<Chart> charts, String name) {
     return charts.stream().filter(c -> c.name().equals(name)).findFirst().map(c ->
         md.append("![").append(c.title()).append("](").append(ReportGenerator.CHARTS_FOLDER).append('/')
             .append(c.name()).append(".png)\n\n")).isPresent();

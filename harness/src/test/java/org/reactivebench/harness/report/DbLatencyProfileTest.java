@@ -2,6 +2,7 @@ package org.reactivebench.harness.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -12,6 +13,8 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.reactivebench.harness.Workspace;
+import org.reactivebench.harness.results.Bound;
+import org.reactivebench.harness.results.DbLink;
 import org.reactivebench.harness.results.Summary;
 import org.reactivebench.harness.variant.Variant;
 import org.reactivebench.harness.variant.VariantCatalog;
@@ -83,6 +86,15 @@ class DbLatencyProfileTest {
     assertTrue(html.contains("<section id=\"" + DbLatencyProfile.SECTION + "\">"), "its section");
     assertTrue(html.contains("id=\"" + DbLatencyProfile.CHART + "\"><canvas>"), "its chart");
     assertFalse(Dashboard.render(List.of(), Map.of()).contains(DbLatencyProfile.SECTION), "none without it");
+  }
+
+  @Test
+  void aBoundThatDividedByEveryOpenConnectionIsNotShown() {
+    List<Bound> bounds = List.of(new Bound("database connections", 17.7, "20 connections ÷ (56 round trips × 20 ms)"));
+    DbLink before = new DbLink(20, 20.03, 5600, 2400, null, null, null, 20, bounds, null, null, 11L, 6.0, null);
+    DbLink since = new DbLink(20, 20.03, 5600, 2400, null, null, null, 20, bounds, null, null, 11L, 6.0, 10L);
+    assertNull(new DbLatencyProfile.Cell(null, null, before).lowestBound(), "counted before carrying connections");
+    assertEquals(17.7, new DbLatencyProfile.Cell(null, null, since).lowestBound(), 1e-9);
   }
 
   @Test
