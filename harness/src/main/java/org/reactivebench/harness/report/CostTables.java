@@ -202,7 +202,7 @@ final class CostTables {
     return Format.number(100 * (spread.max() - spread.min()) / spread.median()) + " %";
   }
 
-  private static String steady(LabelResult label) {
+  static String steady(LabelResult label) {
     List<CostPerRequest> costs = costs(label);
     long unsteady = costs.stream().filter(c -> !c.steady()).count();
     String fixed = costs.stream().map(CostPerRequest::fixedCores).filter(Objects::nonNull)

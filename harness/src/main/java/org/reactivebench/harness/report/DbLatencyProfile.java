@@ -60,9 +60,7 @@ final class DbLatencyProfile {
    *     lines
    */
   static DbLatencyProfile of(List<RunResults> runs, Map<String, Integer> colors) {
-    List<RunResults> newestFirst = runs.stream().filter(RunResults::reference).filter(RunResults::stepped)
-        .filter(run -> run.profile().equals(PROFILE)).sorted(Comparator.comparing(RunResults::runId).reversed())
-        .toList();
+    List<RunResults> newestFirst = RunResults.referenceSlices(runs, PROFILE);
     Map<String, TreeMap<Double, Cell>> byLine = new TreeMap<>(Comparator
         .comparingInt((String line) -> lineNumber(line, colors)).thenComparing(Comparator.naturalOrder()));
     for (RunResults run : newestFirst) {
@@ -125,7 +123,7 @@ final class DbLatencyProfile {
 
   /** The run's letter in the table: a for the newest. */
   String letter(RunResults run) {
-    return String.valueOf((char) ('a' + sources.indexOf(run)));
+    return RunResults.sliceLetter(sources, run);
   }
 
   /** Capacity against the added latency, one line a label, in its colour, through the latencies it was measured at. */
@@ -158,11 +156,7 @@ final class DbLatencyProfile {
         .append("Figures of different runs compare only on the same host, and not closely even there; each run's ")
         .append("own section says what bound each label.\n\n");
     md.append(table().markdown()).append('\n');
-    for (RunResults run : sources) {
-      md.append("- (").append(letter(run)).append(") [").append(run.runId()).append("](#run-").append(run.runId())
-          .append("): ").append(run.distinct(s -> s.environment().cpuModel())).append('\n');
-    }
-    md.append('\n');
+    RunResults.listSlices(md, sources);
     ResultsReadme.chart(md, charts, CHART);
   }
 }

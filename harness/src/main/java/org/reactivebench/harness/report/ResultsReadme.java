@@ -65,10 +65,20 @@ final class ResultsReadme {
           .append(" label(s)").append(run.repetitions() > 1 ? ", " + run.repetitions() + " repetitions" : "")
           .append('\n');
     }
-    DbLatencyProfile dbLatency = DbLatencyProfile.of(runs, RunResults.labelNumbers(runs,
-        List.copyOf(manifests.values())));
+    Map<String, Integer> colors = RunResults.labelNumbers(runs, List.copyOf(manifests.values()));
+    CapacityProfile capacity = CapacityProfile.of(runs, colors);
+    DbLatencyProfile dbLatency = DbLatencyProfile.of(runs, colors);
+    if (capacity.applies()) {
+      md.append("- [The capacity profile over its runs](#the-capacity-profile-over-its-runs)\n");
+    }
     if (dbLatency.applies()) {
-      md.append("- [The db-latency profile over its runs](#the-db-latency-profile-over-its-runs)\n\n");
+      md.append("- [The db-latency profile over its runs](#the-db-latency-profile-over-its-runs)\n");
+    }
+    md.append(capacity.applies() || dbLatency.applies() ? "\n" : "");
+    if (capacity.applies()) {
+      capacity.section(md);
+    }
+    if (dbLatency.applies()) {
       dbLatency.section(md, chartsByRun.getOrDefault(DbLatencyProfile.SECTION, List.of()));
     }
     for (RunResults run : runs) {

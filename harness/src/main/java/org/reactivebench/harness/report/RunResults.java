@@ -124,6 +124,30 @@ public record RunResults(String runId, boolean reference, List<LabelResult> labe
     return summaries().stream().anyMatch(s -> s.stepping() != null);
   }
 
+  /**
+   * The reference runs of a stepped profile, newest first: the slices a profile too long for one run is measured in
+   * ({@link CapacityProfile}, {@link DbLatencyProfile}).
+   */
+  static List<RunResults> referenceSlices(List<RunResults> runs, String profile) {
+    return runs.stream().filter(RunResults::reference).filter(RunResults::stepped)
+        .filter(run -> run.profile().equals(profile)).sorted(Comparator.comparing(RunResults::runId).reversed())
+        .toList();
+  }
+
+  /** A slice's letter in a gathered table: a for the first (the newest) of the sources. */
+  static String sliceLetter(List<RunResults> sources, RunResults run) {
+    return String.valueOf((char) ('a' + sources.indexOf(run)));
+  }
+
+  /** Under a gathered table: each slice's letter, its run (a link to its section) and the CPU it ran on. */
+  static void listSlices(StringBuilder md, List<RunResults> sources) {
+    for (RunResults run : sources) {
+      md.append("- (").append(sliceLetter(sources, run)).append(") [").append(run.runId()).append("](#run-")
+          .append(run.runId()).append("): ").append(run.distinct(s -> s.environment().cpuModel())).append('\n');
+    }
+    md.append('\n');
+  }
+
   /** A smoke run: seconds of load, for tests; not a measurement. */
   public boolean smoke() {
     return profile().equals("smoke");

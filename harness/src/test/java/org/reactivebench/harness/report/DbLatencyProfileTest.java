@@ -6,34 +6,21 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.reactivebench.harness.Workspace;
 import org.reactivebench.harness.results.Bound;
 import org.reactivebench.harness.results.DbLink;
 import org.reactivebench.harness.results.Summary;
-import org.reactivebench.harness.variant.Variant;
-import org.reactivebench.harness.variant.VariantCatalog;
 
 /** The db-latency profile gathered over the committed runs that measured it in slices. */
 class DbLatencyProfileTest {
 
-  private static List<StoredSummary> summaries;
-  private static List<RunResults> runs;
-  private static Map<String, Integer> colors;
-
-  @BeforeAll
-  static void readTheCommittedRuns() throws IOException {
-    Path root = Workspace.defaultRoot();
-    List<Variant> catalog = VariantCatalog.discover(root).all();
-    summaries = SummaryFiles.under(ResultTree.reference(root)).summaries();
-    runs = RunResults.group(summaries, catalog);
-    colors = RunResults.labelNumbers(runs, catalog);
-  }
+  private static final CommittedRuns COMMITTED = CommittedRuns.read();
+  private static final List<StoredSummary> summaries = COMMITTED.summaries();
+  private static final List<RunResults> runs = COMMITTED.runs();
+  private static final Map<String, Integer> colors = COMMITTED.colors();
 
   @Test
   void eachLabelAndLatencyComesFromTheNewestRunThatMeasuredIt() {

@@ -1,0 +1,136 @@
+package org.reactivebench.harness.report;
+
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+import org.reactivebench.harness.results.Capacity;
+import org.reactivebench.harness.results.CostPerRequest;
+import org.reactivebench.harness.results.Stepping;
+import org.reactivebench.harness.results.Summary;
+
+/**
+ * The {@code capacity} profile's reference over its runs. Every label three times, interleaved, with a baseline, is
+ * hours on two CPUs, so it is measured in slices, a run each; this puts each label's newest repeated measurement into
+ * one table, each row naming its run. The ratio to a baseline and its verdict come from within the label's own run,
+ * where both ran interleaved on one host; the other figures compare across runs only as far as the host stayed the
+ * same, so the runs are listed with their CPU.
+ */
+final class CapacityProfile {
+
+  static final String PROFILE = "capacity";
+  /** The repetitions a label's run needs to count here: the reference's three, each with an interval. */
+  static final int REPETITIONS = 3;
+
+  /** The newest repeated measurement of one label: its run and its result there. */
+  record Row(RunResults run, LabelResult label) {}
+
+  private final List<RunResults> sources;
+  private final Map<String, Row> rows;
+
+  private CapacityProfile(List<RunResults> sources, Map<String, Row> rows) {
+    this.sources = sources;
+    this.rows = rows;
+  }
+
+  /**
+   * @param runs every run of the report
+   * @param colors each label's number in the matrix's order, from {@link RunResults#labelNumbers}: the order of the
+   *     rows
+   */
+  static CapacityProfile of(List<RunResults> runs, Map<String, Integer> colors) {
+    List<RunResults> newestFirst = RunResults.referenceSlices(runs, PROFILE);
+    Map<String, Row> byLabel = new TreeMap<>(Comparator
+        .comparingInt((String label) -> colors.getOrDefault(label, Integer.MAX_VALUE))
+        .thenComparing(Comparator.naturalOrder()));
+    for (RunResults run : newestFirst) {
+      for (LabelResult label : run.labels()) {
+        if (repeated(label)) {
+          byLabel.putIfAbsent(label.label(), new Row(run, label));
+        }
+      }
+    }
+    List<RunResults> sources = newestFirst.stream()
+        .filter(run -> byLabel.values().stream().anyMatch(row -> row.run() == run)).toList();
+    return new CapacityProfile(sources, new LinkedHashMap<>(byLabel));
+  }
+
+  /**
+   * Whether the label ran the reference's way in its run: at least {@value #REPETITIONS} repetitions, each with a cost
+   * measured without its JIT compiler's CPU (the crud journey with the variant on its own CPUs and a warm-up to steady
+   * state, as capacity runs have been since November 26).
+   */
+  static boolean repeated(LabelResult label) {
+    List<Summary> summaries = label.summaries();
+    return summaries.size() >= REPETITIONS && summaries.stream().map(Summary::stepping).filter(Objects::nonNull)
+        .map(Stepping::cost).filter(Objects::nonNull).filter(cost -> cost.jitMicros() != null).count()
+        == summaries.size();
+  }
+
+  /** Only a reference measured in more than one run needs gathering: one run's own section shows it whole. */
+  boolean applies() {
+    return sources.size() > 1;
+  }
+
+  /** The runs that gave at least one row, newest first. */
+  List<RunResults> sources() {
+    return sources;
+  }
+
+  /** Each label's newest repeated measurement, the labels in the matrix's order. */
+  Map<String, Row> rows() {
+    return rows;
+  }
+
+  /** One row a label: its cost with its interval, the ratio to its run's baseline and the verdict, its capacity. */
+  Table table() {
+    Table table = new Table(1, "label", "variant CPU µs / request without its JIT (95 % interval)",
+        "req per BCrypt check (95 % interval)", "× its run's baseline (95 % interval)", "verdict",
+        "capacity journeys/s: median (spread)", "capacity limited by", "steady state", "run");
+    rows.forEach((name, row) -> {
+      LabelResult label = row.label();
+      LabelResult baseline = CostTables.baseline(row.run());
+      Interval cost = CostTables.interval(label, CostPerRequest::stackMicros);
+      Capacity median = label.medianCapacity();
+      table.row(RunTables.label(label), CostTables.format(cost), CostTables.format(CostTables.perCheck(label)),
+          label == baseline ? "1 (baseline)"
+              : CostTables.format(CostTables.ratio(label, baseline)) + " × " + baseline.label(),
+          CostTables.verdict(label, baseline, cost, CostTables.interval(baseline, CostPerRequest::stackMicros)),
+          capacity(label), median == null ? Format.NONE : median.limitedBy(), CostTables.steady(label),
+          letter(row.run()));
+    });
+    return table;
+  }
+
+  /** The median capacity in journeys/s, "or more" where it held every step, and the repetitions' spread. */
+  private static String capacity(LabelResult label) {
+    Capacity median = label.medianCapacity();
+    Spread spread = label.capacity(Capacity::throughput);
+    if (median == null || median.throughput() == null || spread == null) {
+      return Format.NONE;
+    }
+    return Format.number(median.throughput()) + (median.reached() ? "" : " or more") + " ("
+        + Format.number(100 * (spread.max() - spread.min()) / spread.median()) + " %)";
+  }
+
+  /** The run's letter in the table: a for the newest. */
+  String letter(RunResults run) {
+    return RunResults.sliceLetter(sources, run);
+  }
+
+  /** The section of the results README. */
+  void section(StringBuilder md) {
+    md.append("## The capacity profile over its runs\n\n");
+    md.append("The reference of the capacity profile (the crud journey, the variant on its own CPUs, a warm-up to ")
+        .append("steady state, ").append(REPETITIONS).append(" interleaved repetitions or more) is measured in ")
+        .append("slices, a run each. Here is the newest such measurement of each label, columns as in a run's own ")
+        .append("*Cost per request* table. The ratio and its verdict compare the label with the baseline of its own ")
+        .append("run, which ran interleaved with it on the same host; the µs and the capacity compare across runs ")
+        .append("only on the same host, and *req per BCrypt check* is the cost in the host's own speed, where the ")
+        .append("run timed it. *Spread* is (max − min) / median of the repetitions' capacities.\n\n");
+    md.append(table().markdown()).append('\n');
+    RunResults.listSlices(md, sources);
+  }
+}

@@ -1,0 +1,72 @@
+package org.reactivebench.harness.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.reactivebench.harness.results.Summary;
+
+/** The capacity profile's reference gathered over the committed runs that measured it in slices. */
+class CapacityProfileTest {
+
+  private static final CommittedRuns COMMITTED = CommittedRuns.read();
+  private static final List<StoredSummary> summaries = COMMITTED.summaries();
+  private static final List<RunResults> runs = COMMITTED.runs();
+  private static final Map<String, Integer> colors = COMMITTED.colors();
+
+  @Test
+  void eachLabelComesFromTheNewestRunThatRepeatedItWithACostWithoutTheJit() {
+    Map<String, List<Summary>> byRunAndLabel = summaries.stream().map(StoredSummary::summary)
+        .filter(s -> s.profile().equals(CapacityProfile.PROFILE) && s.stepping() != null)
+        .collect(Collectors.groupingBy(s -> s.runId() + " " + s.label()));
+    Map<String, String> newest = new TreeMap<>();
+    byRunAndLabel.values().stream()
+        .filter(group -> group.size() >= 3 && group.stream().allMatch(s -> s.stepping().cost() != null
+            && s.stepping().cost().jitMicros() != null))
+        .forEach(group -> newest.merge(group.get(0).label(), group.get(0).runId(),
+            (a, b) -> a.compareTo(b) >= 0 ? a : b));
+    CapacityProfile profile = CapacityProfile.of(runs, colors);
+    Map<String, String> gathered = new TreeMap<>();
+    profile.rows().forEach((label, row) -> gathered.put(label, row.run().runId()));
+    assertEquals(newest, gathered);
+    assertTrue(profile.applies(), "the committed reference was measured in several runs");
+  }
+
+  @Test
+  void theTableHasARowALabelAndNamesEveryRunItCameFrom() {
+    CapacityProfile profile = CapacityProfile.of(runs, colors);
+    String table = profile.table().markdown();
+    assertEquals(profile.rows().size() + 2, table.lines().count(), "a header, its rule, one row a label");
+    StringBuilder md = new StringBuilder();
+    profile.section(md);
+    for (RunResults source : profile.sources()) {
+      assertTrue(table.contains("| " + profile.letter(source) + " |"), source.runId() + " gave a row");
+      assertTrue(md.toString().contains("(" + profile.letter(source) + ") [" + source.runId() + "]"));
+    }
+  }
+
+  @Test
+  void theRatioIsToTheBaselineOfTheLabelsOwnRun() {
+    CapacityProfile profile = CapacityProfile.of(runs, colors);
+    List<String> lines = profile.table().markdown().lines().skip(2).toList();
+    List<CapacityProfile.Row> rows = List.copyOf(profile.rows().values());
+    for (int i = 0; i < rows.size(); i++) {
+      LabelResult baseline = CostTables.baseline(rows.get(i).run());
+      String expected = rows.get(i).label() == baseline ? "| 1 (baseline) |" : " × " + baseline.label() + " |";
+      assertTrue(lines.get(i).contains(expected), lines.get(i) + " should hold " + expected);
+    }
+  }
+
+  @Test
+  void aReferenceMeasuredInOneRunNeedsNoGathering() {
+    RunResults one = CapacityProfile.of(runs, colors).sources().get(0);
+    assertFalse(CapacityProfile.of(List.of(one), colors).applies());
+    assertFalse(CapacityProfile.of(runs.stream().filter(run -> !run.profile().equals(CapacityProfile.PROFILE))
+        .toList(), colors).applies());
+  }
+}
