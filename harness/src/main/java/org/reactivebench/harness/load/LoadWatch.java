@@ -8,7 +8,7 @@ public sealed interface LoadWatch {
   /** Nothing: the load runs to its end. */
   record None() implements LoadWatch {}
 
-  /** Each step of a stepped load is judged as it ends; the load stops once two in a row broke. */
+  /** Each step of a stepped load is judged as it ends; the load stops once a break is confirmed ({@code SearchEnd}). */
   record Steps(StepCriteria criteria) implements LoadWatch {}
 
   /**

@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.function.Consumer;
 import org.reactivebench.harness.Numbers;
 import org.reactivebench.harness.results.LoadParameters;
+import org.reactivebench.harness.results.SearchEnd;
 import org.reactivebench.harness.results.SimulationLog;
 import org.reactivebench.harness.results.StepAnalysis;
 import org.reactivebench.harness.results.StepCriteria;
@@ -14,8 +15,9 @@ import org.reactivebench.harness.results.StepResult;
 
 /**
  * Watches a stepped load while Gatling runs: judges each level as soon as its window is over (and the log has
- * caught up with it), reports it, and asks Gatling to stop (by creating the stop file the scenario checks) once two
- * steps in a row are broken: the capacity is then known, and more steps would only overload the variant.
+ * caught up with it), reports it, and asks Gatling to stop (by creating the stop file the scenario checks) once a
+ * break is confirmed ({@link SearchEnd}): the capacity is then known, and more steps would only overload the
+ * variant.
  */
 final class StepMonitor extends LogJudge {
 
@@ -41,8 +43,9 @@ final class StepMonitor extends LogJudge {
     for (; reported < steps.size(); reported++) {
       StepResult step = steps.get(reported);
       progress.accept(describe(step));
-      if (reported > 0 && !step.held() && !steps.get(reported - 1).held()) {
-        stop("two steps in a row broke (steps " + reported + " and " + (reported + 1) + "): stopping the load");
+      int end = SearchEnd.confirmedBreak(steps.subList(0, reported + 1), false);
+      if (end >= 0) {
+        stop("steps " + (end + 1) + " to " + (reported + 1) + " broke in a row: stopping the load");
         return;
       }
     }
@@ -53,6 +56,6 @@ final class StepMonitor extends LogJudge {
         step.index() + 1, load.schedule().size(), Numbers.plain(step.offered()), load.unit(),
         step.held() ? "held" : "BROKEN (" + String.join("; ", step.broke()) + ")", step.global().p95(),
         step.achievedRequestsPerSecond(), step.global().ko(), step.totalCores(),
-        step.hostSteal().map(stolen -> String.format(Locale.ROOT, ", the host stole %.2f CPUs", stolen)).orElse(""));
+        step.disturbance().map(what -> ", " + what).orElse(""));
   }
 }

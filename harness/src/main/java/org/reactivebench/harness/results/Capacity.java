@@ -9,9 +9,8 @@ import org.reactivebench.harness.Numbers;
 import org.reactivebench.loadspec.Journey;
 
 /**
- * The capacity of a label: its highest held step, found by the rule that a break must be confirmed by the next
- * step. A broken step followed by a held one is noise (a shared machine's spare CPU comes and goes), and the steps
- * go on; two broken steps in a row end the search, and the capacity is the highest held step below them.
+ * The capacity of a label: its highest held step below the break that ended the search ({@link SearchEnd}: two
+ * broken steps in a row, three where the JIT or the host disturbed the first two).
  *
  * @param step the index of the capacity's step, or null when no step held
  * @param offered its level (users/s or users)
@@ -19,7 +18,7 @@ import org.reactivebench.loadspec.Journey;
  * @param requestsPerSecond the achieved req/s at that step
  * @param cores CPU cores used by all processes at that step
  * @param reached whether a broken step above it was measured (else the label held every step measured)
- * @param brokenStep the step that broke (the first of the two), or null
+ * @param brokenStep the step that broke (the first of those in a row that ended the search), or null
  * @param broke why it broke
  * @param bounds the ceilings, lowest first
  * @param efficiency throughput over the lowest bound, or null
@@ -46,21 +45,10 @@ public record Capacity(Integer step, Double offered, String offeredUnit, Double 
     boolean journeys = load.journey().countsJourneys();
     String unit = journeys ? "journeys/s" : "req/s";
 
-    StepResult capacity = null;
-    StepResult broken = null;
-    for (int i = 0; i < steps.size(); i++) {
-      StepResult step = steps.get(i);
-      if (step.held()) {
-        capacity = step;
-        continue;
-      }
-      boolean last = i == steps.size() - 1;
-      boolean confirmed = last || !steps.get(i + 1).held();
-      if (confirmed) {
-        broken = step;
-        break;
-      }
-    }
+    int end = SearchEnd.confirmedBreak(steps, true);
+    StepResult broken = end < 0 ? null : steps.get(end);
+    StepResult capacity = steps.subList(0, end < 0 ? steps.size() : end).stream().filter(StepResult::held)
+        .reduce((lower, higher) -> higher).orElse(null);
     if (capacity == null) {
       return new Capacity(null, null, load.unit(), null, unit, null, null, broken != null,
           broken == null ? null : broken.index(), broken == null ? List.of() : broken.broke(), lowestFirst, null,
@@ -71,8 +59,10 @@ public record Capacity(Integer step, Double offered, String offeredUnit, Double 
     Double efficiency = lowestFirst.isEmpty() ? null : throughput / lowestFirst.get(0).perSecond();
     Double offeredAtBreak = broken == null ? null
         : journeys ? (load.open() ? Double.valueOf(broken.offered()) : null) : broken.offeredRequestsPerSecond();
+    String passedOver = SearchEnd.passedOver(steps, end).stream()
+        .map(passed -> "; " + passed + ": unconfirmed, the search went on").collect(Collectors.joining());
     String limitedBy = limitedBy(capacity, broken, offeredAtBreak, throughput, lowestFirst, efficiency, scope,
-        configuration, unit);
+        configuration, unit) + passedOver;
     return new Capacity(capacity.index(), capacity.offered(), load.unit(), throughput, unit,
         capacity.achievedRequestsPerSecond(), capacity.totalCores(), broken != null,
         broken == null ? null : broken.index(), broken == null ? List.of() : broken.broke(), lowestFirst, efficiency,
@@ -91,6 +81,8 @@ public record Capacity(Integer step, Double offered, String offeredUnit, Double 
     Double generator = broken.cores().get(StepResult.LOAD_GENERATOR);
     String notes = generator != null && generator > LOAD_GENERATOR_SATURATED ? String.format(Locale.ROOT,
         "; the load generator used %.2f cores at the broken step: it may be what saturated", generator) : "";
+    notes += broken.jitCompiling().map(compiling -> String.format(Locale.ROOT, "; the variant's JIT compiled "
+        + "%.2f CPUs at the broken step", compiling)).orElse("");
     notes += broken.hostSteal().map(stolen -> String.format(Locale.ROOT, "; the host stole %.2f CPUs at "
         + "the broken step (hypervisor steal): a disturbance from outside the benchmark", stolen)).orElse("");
     String longPauses = broken.longGcPauses().entrySet().stream().map(pause -> String.format(Locale.ROOT,

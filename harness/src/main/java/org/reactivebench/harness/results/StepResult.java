@@ -1,6 +1,9 @@
 package org.reactivebench.harness.results;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -88,11 +91,32 @@ public record StepResult(int index, double offered, Double offeredRequestsPerSec
   }
 
   /**
+   * The cores the variant's JIT compiler threads used in the window, where that reached
+   * {@link StepCriteria#JIT_DISTURBS}; else empty.
+   */
+  public Optional<Double> jitCompiling() {
+    Double compiling = cpuDetail == null ? null : cpuDetail.get(VARIANT_JIT);
+    return compiling != null && compiling >= StepCriteria.JIT_DISTURBS ? Optional.of(compiling) : Optional.empty();
+  }
+
+  /**
+   * What disturbed the step from outside the code it measures, in words ("the variant's JIT compiled 0.09 CPUs",
+   * "the host stole 0.05 CPUs"); empty when nothing did.
+   */
+  public Optional<String> disturbance() {
+    List<String> what = new ArrayList<>();
+    jitCompiling().ifPresent(cores -> what.add(String.format(Locale.ROOT, "the variant's JIT compiled %.2f CPUs",
+        cores)));
+    hostSteal().ifPresent(stolen -> what.add(String.format(Locale.ROOT, "the host stole %.2f CPUs", stolen)));
+    return what.isEmpty() ? Optional.empty() : Optional.of(String.join(" and ", what));
+  }
+
+  /**
    * The JVMs whose longest GC pause in the window reached {@link StepCriteria#GC_PAUSE_NOTED_MS}, with that pause in
    * ms, longest first; empty where none did or the logs were not read.
    */
   public Map<String, Double> longGcPauses() {
-    Map<String, Double> longest = new java.util.LinkedHashMap<>();
+    Map<String, Double> longest = new LinkedHashMap<>();
     if (longestGcPauseMs != null) {
       longestGcPauseMs.entrySet().stream().filter(e -> e.getValue() >= StepCriteria.GC_PAUSE_NOTED_MS)
           .sorted(Map.Entry.<String, Double>comparingByValue().reversed())

@@ -189,6 +189,66 @@ class CapacityTest {
         + "disturbance from outside the benchmark"), capacity.limitedBy());
   }
 
+  /** JIT samples of the whole run: the variant's compiler threads use {@code cores} during levels 4 and 5 (30-50 s). */
+  static Map<String, List<ProcessSample>> jitDuringTheFourthAndFifthLevels(double cores) {
+    long t0 = 1_000_000;
+    long compiled = Math.round(20_000 * cores);
+    return Map.of(StepResult.VARIANT_JIT, List.of(new ProcessSample(t0, 0, -1, -1),
+        new ProcessSample(t0 + 30_000, 0, -1, -1), new ProcessSample(t0 + 50_000, compiled, -1, -1),
+        new ProcessSample(t0 + 60_000, compiled, -1, -1)));
+  }
+
+  static List<StepResult> stepsWithJit(double cores, Behaviour... behaviours) {
+    return StepAnalysis.steps(log(behaviours), LOAD, "Passthrough", CRITERIA, jitDuringTheFourthAndFifthLevels(cores),
+        Long.MAX_VALUE);
+  }
+
+  @Test
+  void twoBreaksWhileTheJitCompiledDoNotEndTheSearch() {
+    Behaviour slow = new Behaviour(900, 0, 1.0);
+    List<StepResult> steps = stepsWithJit(0.1, healthyThen(3, slow, slow, Behaviour.HEALTHY));
+    assertEquals("the variant's JIT compiled 0.10 CPUs", steps.get(3).disturbance().orElseThrow());
+    Capacity capacity = Capacity.of(steps, LOAD, BOUNDS, new CpuScope(2, false), "");
+    assertEquals(5, capacity.step(), "steps 4 and 5 broke while the JIT compiled; step 6 held");
+    assertFalse(capacity.reached());
+    assertTrue(capacity.limitedBy().endsWith("; steps 4 and 5 broke (at step 4 the variant's JIT compiled 0.10 CPUs; "
+        + "at step 5 the variant's JIT compiled 0.10 CPUs): unconfirmed, the search went on"), capacity.limitedBy());
+  }
+
+  @Test
+  void aThirdBrokenStepConfirmsABreakWhileTheJitCompiled() {
+    Behaviour slow = new Behaviour(900, 0, 1.0);
+    List<StepResult> steps = stepsWithJit(0.1, healthyThen(3, slow, slow, slow));
+    Capacity capacity = Capacity.of(steps, LOAD, BOUNDS, new CpuScope(2, false), "");
+    assertEquals(2, capacity.step());
+    assertEquals(3, capacity.brokenStep());
+    assertTrue(capacity.limitedBy().contains("; the variant's JIT compiled 0.10 CPUs at the broken step"),
+        capacity.limitedBy());
+    assertFalse(capacity.limitedBy().contains("unconfirmed"), capacity.limitedBy());
+  }
+
+  @Test
+  void jitBelowTheDisturbingShareLeavesTwoBreaksInARowFinal() {
+    Behaviour slow = new Behaviour(900, 0, 1.0);
+    List<StepResult> steps = stepsWithJit(0.04, healthyThen(3, slow, slow, Behaviour.HEALTHY));
+    assertTrue(steps.get(3).disturbance().isEmpty());
+    Capacity capacity = Capacity.of(steps, LOAD, BOUNDS, new CpuScope(2, false), "");
+    assertEquals(2, capacity.step());
+    assertEquals(3, capacity.brokenStep());
+  }
+
+  /** While the load runs, the monitor stops it only once a break is confirmed; at its end the last breaks suffice. */
+  @Test
+  void aDisturbedPairAwaitsAThirdStepWhileTheLoadRuns() {
+    Behaviour slow = new Behaviour(900, 0, 1.0);
+    List<StepResult> disturbed = stepsWithJit(0.1, healthyThen(3, slow, slow, slow)).subList(0, 5);
+    assertEquals(-1, SearchEnd.confirmedBreak(disturbed, false), "steps 4 and 5 broke while the JIT compiled");
+    assertEquals(3, SearchEnd.confirmedBreak(disturbed, true), "no step follows the load's last two");
+    List<StepResult> undisturbed = stepsWithJit(0, healthyThen(3, slow, slow, slow)).subList(0, 5);
+    assertEquals(3, SearchEnd.confirmedBreak(undisturbed, false));
+    assertEquals(-1, SearchEnd.confirmedBreak(undisturbed.subList(0, 4), false), "one broken step is not a limit yet");
+  }
+
   @Test
   void stealBelowTheNotedShareIsNotMentioned() {
     Behaviour slow = new Behaviour(900, 0, 1.0);
