@@ -237,6 +237,19 @@ class CapacityTest {
     assertEquals(3, capacity.brokenStep());
   }
 
+  @Test
+  void twoBreaksWhileTheHostStoleFromTheSecondDoNotEndTheSearch() {
+    Behaviour slow = new Behaviour(900, 0, 1.0);
+    List<StepResult> steps = StepAnalysis.steps(log(healthyThen(3, slow, slow, Behaviour.HEALTHY)), LOAD,
+        "Passthrough", CRITERIA, stealDuringTheFifthLevel(0.1), Long.MAX_VALUE);
+    assertTrue(steps.get(3).disturbance().isEmpty(), "nothing stolen in step 4");
+    assertEquals("the host stole 0.10 CPUs", steps.get(4).disturbance().orElseThrow());
+    Capacity capacity = Capacity.of(steps, LOAD, BOUNDS, new CpuScope(2, false), "");
+    assertEquals(5, capacity.step(), "step 5's break may be the host's: a third broken step was needed");
+    assertTrue(capacity.limitedBy().endsWith("; steps 4 and 5 broke (at step 5 the host stole 0.10 CPUs): "
+        + "unconfirmed, the search went on"), capacity.limitedBy());
+  }
+
   /** While the load runs, the monitor stops it only once a break is confirmed; at its end the last breaks suffice. */
   @Test
   void aDisturbedPairAwaitsAThirdStepWhileTheLoadRuns() {
