@@ -7,7 +7,11 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.Base64;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * Where one command works: the project root (variants, scenario), the results tree its measured runs go to, the work
@@ -16,7 +20,9 @@ import java.util.Base64;
  *
  * <p>The rule for committed files: a run writes its results into the local tree {@code .matrix/local/} and changes
  * no tracked file. Only {@code --publish} writes into the project's own {@code <variant>/gatling-results/} and
- * regenerates the committed reports: that is how reference runs are made.
+ * regenerates the committed reports: that is how reference runs are made. A published run writes its result folders
+ * into its run folder first ({@link #writing()}) and moves them into the project when it ends ({@link #publish()}), so
+ * that an interrupted reference run leaves no partial results among the committed ones.
  *
  * @param results the root of the results tree: {@code <results>/<variant>/gatling-results/<run>/summary.json}
  * @param published whether {@code results} is the project root (the committed reference runs)
@@ -27,6 +33,8 @@ public record Workspace(Path root, Path results, boolean published, Path workFol
   public static final String LOCAL_RESULTS = "local";
   /** The file in a run folder that names the harness process working in it, so that {@code clean} leaves it alone. */
   public static final String OWNER_FILE = "harness.pid";
+  /** The folder in a published run's run folder that holds its results until the run ends. */
+  public static final String STAGED_RESULTS = "to-publish";
 
   private static final DateTimeFormatter RUN_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
 
@@ -65,6 +73,41 @@ public record Workspace(Path root, Path results, boolean published, Path workFol
   /** Logs and scratch data of this run. */
   public Path runFolder() {
     return workFolder.resolve("runs").resolve(runId);
+  }
+
+  /**
+   * The results tree this run writes its result folders into while it runs: {@link #results()}, or for a published
+   * run the run folder's {@code to-publish/}, which {@link #publish()} moves into the project once the run has ended.
+   */
+  public Path writing() {
+    return published ? runFolder().resolve(STAGED_RESULTS) : results;
+  }
+
+  /**
+   * Moves the result folders a published run wrote ({@code <variant>/gatling-results/<folder>} under {@link
+   * #writing()}) into the project's results tree; does nothing for a run that is not published.
+   *
+   * @return the result folders now in the project, as it names them
+   */
+  public List<Path> publish() throws IOException {
+    List<Path> moved = new ArrayList<>();
+    Path staged = writing();
+    if (!published || !Files.isDirectory(staged)) {
+      return moved;
+    }
+    try (Stream<Path> folders = Files.walk(staged, 3)) {
+      for (Path folder : folders.filter(path -> staged.relativize(path).getNameCount() == 3).sorted().toList()) {
+        Path target = results.resolve(staged.relativize(folder));
+        Files.createDirectories(target.getParent());
+        moved.add(Files.move(folder, target));
+      }
+    }
+    try (Stream<Path> emptied = Files.walk(staged)) {
+      for (Path folder : emptied.sorted(Comparator.reverseOrder()).toList()) {
+        Files.delete(folder);
+      }
+    }
+    return moved;
   }
 
   /** A path as the user best reads it: relative to the project root when it lies inside it. */

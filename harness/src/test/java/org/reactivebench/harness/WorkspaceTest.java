@@ -57,4 +57,40 @@ class WorkspaceTest {
     assertEquals(root, published.results());
     assertTrue(published.published() && !local.published());
   }
+
+  @Test
+  void aPublishedRunReachesTheProjectOnlyWhenItIsPublished() throws Exception {
+    Path committed = Files.createDirectories(root.resolve("mysql-spring5/gatling-results/20261101-000000-capacity"));
+    Workspace published = Workspace.create(root, null, "capacity", true);
+    Path written = published.writing().resolve("mysql-spring5/gatling-results").resolve(published.runId() + "-r1");
+    Files.createDirectories(written.resolve("gatling"));
+    Files.writeString(written.resolve("summary.json"), "{}");
+    assertTrue(written.startsWith(published.runFolder()), "it writes inside its run folder: " + written);
+    assertEquals(List.of(committed), listed(root.resolve("mysql-spring5/gatling-results")),
+        "until it is published, the project holds only the runs committed before");
+
+    List<Path> moved = published.publish();
+
+    Path landed = root.resolve("mysql-spring5/gatling-results").resolve(published.runId() + "-r1");
+    assertEquals(List.of(landed), moved);
+    assertEquals("{}", Files.readString(landed.resolve("summary.json")));
+    assertTrue(Files.isDirectory(landed.resolve("gatling")), "the whole result folder moves");
+    assertTrue(Files.notExists(published.writing()), "nothing is left to publish");
+    assertTrue(Files.isDirectory(committed), "the committed run stays");
+  }
+
+  @Test
+  void aLocalRunWritesStraightIntoItsResultsAndPublishesNothing() throws Exception {
+    Workspace local = Workspace.create(root, null, "smoke", false);
+    Path written = Files.createDirectories(local.writing().resolve("mysql-spring5/gatling-results/x"));
+    assertEquals(local.results(), local.writing());
+    assertEquals(List.of(), local.publish());
+    assertTrue(Files.isDirectory(written));
+  }
+
+  private static List<Path> listed(Path folder) throws java.io.IOException {
+    try (java.util.stream.Stream<Path> entries = Files.list(folder)) {
+      return entries.sorted().toList();
+    }
+  }
 }

@@ -6,10 +6,18 @@ import org.reactivebench.harness.Console;
 import org.reactivebench.harness.Workspace;
 import org.reactivebench.harness.report.ReportGenerator;
 
-/** Regenerates the reports a command's results feed, and says where they are. */
+/** Publishes a run's results, regenerates the reports they feed, and says where they are. */
 final class Reports {
 
   private Reports() {}
+
+  /** Moves a published run's result folders into the project, once the run has ended, and says how many. */
+  static void publish(Workspace workspace, Console console) throws java.io.IOException {
+    List<Path> moved = workspace.publish();
+    if (!moved.isEmpty()) {
+      console.say("published " + moved.size() + " result folder(s) into " + workspace.display(workspace.results()));
+    }
+  }
 
   /** @return the report that leads with this command's results, to name on the last line; null if none was made */
   static String regenerate(Workspace workspace, Console console) throws java.io.IOException {

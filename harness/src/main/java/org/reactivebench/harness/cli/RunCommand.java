@@ -55,7 +55,8 @@ public final class RunCommand implements Callable<Integer> {
 
   @Option(names = "--publish",
       description = "Write the results into the project's own <variant>/gatling-results/ and regenerate the committed "
-          + "reports: for reference runs. Without it, runs stay in .matrix/local/.")
+          + "reports: for reference runs. They reach the project when the run ends; an interrupted run leaves its "
+          + "finished results in .matrix/runs/<run>/to-publish/. Without it, runs stay in .matrix/local/.")
   boolean publish;
 
   @Option(names = "--restart-database-after", paramLabel = "SECONDS",
@@ -179,8 +180,9 @@ public final class RunCommand implements Callable<Integer> {
         + TimeLeft.estimate(setups.size() * passes.size(), plan.minutesPerLabel(), passes.size() > repeat)
         + "; results go to "
         + workspace.display(workspace.results()) + (workspace.published() ? " (published)" : ""));
-    console.working("the measured run in progress is left marked INCOMPLETE; logs are in "
-        + workspace.display(workspace.runFolder()));
+    console.working("the measured run in progress is left marked INCOMPLETE"
+        + (workspace.published() ? " and nothing is published: the finished results stay in "
+            + workspace.display(workspace.writing()) : "") + "; logs are in " + workspace.display(workspace.runFolder()));
     console.say("CPUs: " + partition.describe());
 
     List<Summary> summaries = new ArrayList<>();
@@ -216,6 +218,7 @@ public final class RunCommand implements Callable<Integer> {
     } finally {
       ChildProcesses.get().place(CpuPartition.shared("not partitioned"));
     }
+    Reports.publish(workspace, console);
     String report = summaries.isEmpty() ? null : Reports.regenerate(workspace, console);
     console.finished();
     String skipped = loop.skipped().isEmpty() ? "" : "; skipped (no JDK for them): " + loop.skipped();

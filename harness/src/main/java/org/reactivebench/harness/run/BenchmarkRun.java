@@ -128,7 +128,7 @@ public final class BenchmarkRun {
           : Optional.empty();
       Path resultFolder = repetition == CALIBRATION_PASS
           ? workspace.runFolder().resolve("calibration-pass").resolve(setup.fileName())
-          : workspace.results().resolve(setup.variant().name()).resolve("gatling-results")
+          : workspace.writing().resolve(setup.variant().name()).resolve("gatling-results")
               .resolve(workspace.runId() + setup.qualifiers().stream().map(q -> "-" + q).reduce("", String::concat)
                   + (target.isPresent() ? "-remote" : "") + (repeated ? "-r" + repetition : ""));
       Path incomplete = SummaryStore.markIncomplete(resultFolder);
