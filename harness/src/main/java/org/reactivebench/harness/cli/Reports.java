@@ -19,7 +19,10 @@ final class Reports {
     }
   }
 
-  /** @return the report that leads with this command's results, to name on the last line; null if none was made */
+  /**
+   * @return the report that leads with this command's results, to name on the last line: the committed one for a
+   *     published run; null if none was made
+   */
   static String regenerate(Workspace workspace, Console console) throws java.io.IOException {
     List<ReportGenerator.Result> results = ReportGenerator.regenerateFor(workspace.root(),
         workspace.workFolder().resolve(Workspace.LOCAL_RESULTS), workspace.results());
@@ -30,7 +33,7 @@ final class Reports {
       if (readme != null) {
         console.say("report regenerated from " + result.summaries() + " summaries: " + workspace.display(readme)
             + " and " + workspace.display(readme.resolveSibling("index.html")));
-        open = workspace.display(readme);
+        open = open == null ? workspace.display(readme) : open;
       }
     }
     return open;

@@ -2,16 +2,22 @@ package org.reactivebench.harness.results;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Where the search for a label's capacity ends: at a break that the next steps confirm. A broken step followed by a
  * held one is noise (a shared machine's spare CPU comes and goes), and the steps go on. Two broken steps in a row end
  * the search at the first of them, unless something from outside the measured code disturbed either of them
  * ({@link StepResult#disturbance()}: the variant's JIT compiling, the host stealing CPU); such a break takes a third
- * broken step to confirm. Three broken steps in a row end it whatever disturbed them, so that a label is never
- * loaded more than one step further than without the rule.
+ * broken step to confirm. A step that only worked off the backlog of the break before it ({@link
+ * StepResult#drained()}) confirms nothing: it served more than it was offered, so the variant had CPU to spare.
+ * Four broken steps in a row end the search whatever they were, so that a label is never loaded more than two steps
+ * further than under the plain two-in-a-row rule.
  */
 public final class SearchEnd {
+
+  /** The broken steps in a row that end the search whatever disturbed or drained them. */
+  static final int MOST_BROKEN_IN_A_ROW = 4;
 
   private SearchEnd() {}
 
@@ -26,47 +32,60 @@ public final class SearchEnd {
       if (steps.get(i).held()) {
         continue;
       }
-      int needed = confirmingSteps(steps, i);
+      List<StepResult> confirming = new ArrayList<>();
       int broken = 0;
-      while (broken < needed && i + broken < steps.size() && !steps.get(i + broken).held()) {
+      while (i + broken < steps.size() && !steps.get(i + broken).held()) {
+        StepResult step = steps.get(i + broken);
+        if (!step.drained()) {
+          confirming.add(step);
+        }
         broken++;
       }
-      if (broken == needed || complete && i + broken == steps.size()) {
+      if (confirming.size() >= needed(confirming) || broken >= MOST_BROKEN_IN_A_ROW
+          || complete && i + broken == steps.size()) {
         return i;
       }
+      i += broken - 1;
     }
     return -1;
   }
 
   /**
-   * The breaks the search went past because a disturbance left them unconfirmed, in words: each run of broken steps
-   * below the break that ended the search (among all steps where none did), with what disturbed its first two steps,
-   * e.g. "steps 6 and 7 broke (at step 6 the variant's JIT compiled 0.09 CPUs)"; steps numbered from 1.
+   * The breaks the search went past, in words: each run of two or more broken steps below the break that ended the
+   * search (among all steps where none did), with what disturbed or drained its steps, e.g. "steps 6 and 7 broke (at
+   * step 6 the variant's JIT compiled 0.09 CPUs)"; steps numbered from 1.
    */
   public static List<String> passedOver(List<StepResult> steps, int end) {
     int limit = end < 0 ? steps.size() : end;
     List<String> passed = new ArrayList<>();
-    for (int i = 0; i + 1 < limit; i++) {
-      boolean firstOfARun = i == 0 || steps.get(i - 1).held();
-      if (firstOfARun && !steps.get(i).held() && !steps.get(i + 1).held()) {
-        List<String> why = new ArrayList<>();
-        for (StepResult step : steps.subList(i, i + 2)) {
-          step.disturbance().ifPresent(what -> why.add("at step " + (step.index() + 1) + " " + what));
-        }
-        passed.add("steps " + (steps.get(i).index() + 1) + " and " + (steps.get(i + 1).index() + 1) + " broke ("
-            + String.join("; ", why) + ")");
+    for (int i = 0; i < limit; i++) {
+      int last = i;
+      while (!steps.get(i).held() && last + 1 < limit && !steps.get(last + 1).held()) {
+        last++;
       }
+      if (last > i) {
+        List<String> why = new ArrayList<>();
+        for (StepResult step : steps.subList(i, last + 1)) {
+          step.disturbance().ifPresent(what -> why.add("at step " + (step.index() + 1) + " " + what));
+          if (step.drained()) {
+            why.add(String.format(Locale.ROOT, "step %d served %.0f %% of its offered rate, draining the backlog",
+                step.index() + 1, 100 * step.achievedRequestsPerSecond() / step.offeredRequestsPerSecond()));
+          }
+        }
+        passed.add("steps " + (steps.get(i).index() + 1) + (last == i + 1 ? " and " : " to ")
+            + (steps.get(last).index() + 1) + " broke" + (why.isEmpty() ? "" : " (" + String.join("; ", why) + ")"));
+      }
+      i = last;
     }
     return passed;
   }
 
   /**
-   * How many broken steps in a row from step {@code i} on confirm its break: 2, or 3 where it or the next one was
-   * disturbed.
+   * How many confirming broken steps in a row (drained ones left out) end the search: 2, or 3 where either of the
+   * first two was disturbed.
    */
-  private static int confirmingSteps(List<StepResult> steps, int i) {
-    boolean disturbed = steps.get(i).disturbance().isPresent()
-        || i + 1 < steps.size() && steps.get(i + 1).disturbance().isPresent();
+  private static int needed(List<StepResult> confirming) {
+    boolean disturbed = confirming.stream().limit(2).anyMatch(step -> step.disturbance().isPresent());
     return disturbed ? 3 : 2;
   }
 }

@@ -112,6 +112,16 @@ public record StepResult(int index, double offered, Double offeredRequestsPerSec
   }
 
   /**
+   * Whether this broken step served more than it was offered (open model), working off the backlog of a broken step
+   * before it, without a KO: the variant had CPU to spare at this level, so the step neither holds nor confirms a
+   * break ({@link SearchEnd}).
+   */
+  public boolean drained() {
+    return !held() && global.ko() == 0 && offeredRequestsPerSecond != null
+        && achievedRequestsPerSecond > StepAnalysis.DRAINING * offeredRequestsPerSecond;
+  }
+
+  /**
    * The JVMs whose longest GC pause in the window reached {@link StepCriteria#GC_PAUSE_NOTED_MS}, with that pause in
    * ms, longest first; empty where none did or the logs were not read.
    */

@@ -116,6 +116,33 @@ class CapacityTest {
   }
 
   @Test
+  void aStepThatDrainsTheBacklogDoesNotConfirmTheBreakBeforeIt() {
+    Behaviour behind = new Behaviour(20, 0, 0.8);
+    Behaviour draining = new Behaviour(20, 0, 1.2);
+    List<StepResult> steps = StepAnalysis.steps(log(healthyThen(3, behind, draining, Behaviour.HEALTHY)), LOAD,
+        "Passthrough", CRITERIA, Map.of(), Long.MAX_VALUE);
+    assertTrue(steps.get(4).drained() && !steps.get(3).drained() && !steps.get(5).drained());
+    assertEquals(-1, SearchEnd.confirmedBreak(steps.subList(0, 5), false), "step 5 had CPU to spare: go on");
+    assertEquals(3, SearchEnd.confirmedBreak(steps.subList(0, 5), true), "no step follows the load's last two");
+    Capacity capacity = Capacity.of(steps, LOAD, BOUNDS, new CpuScope(2, false), "");
+    assertEquals(5, capacity.step(), "step 6 held above the break");
+    assertFalse(capacity.reached());
+    assertTrue(capacity.limitedBy().endsWith("; steps 4 and 5 broke (step 5 served 120 % of its offered rate, "
+        + "draining the backlog): unconfirmed, the search went on"), capacity.limitedBy());
+  }
+
+  @Test
+  void fourBrokenStepsInARowEndTheSearchWhateverTheyWere() {
+    Behaviour behind = new Behaviour(20, 0, 0.8);
+    Behaviour draining = new Behaviour(20, 0, 1.2);
+    List<StepResult> steps = stepsWithJit(0.1, healthyThen(2, behind, draining, behind, draining));
+    assertTrue(steps.get(4).disturbance().isPresent() && steps.get(3).drained() && steps.get(5).drained());
+    assertEquals(-1, SearchEnd.confirmedBreak(steps.subList(0, 5), false),
+        "steps 3 and 5 confirm one another, but step 5 was disturbed: a third is needed");
+    assertEquals(2, SearchEnd.confirmedBreak(steps, false), "the fourth broken step in a row ends it");
+  }
+
+  @Test
   void servingMoreThanOfferedAfterAHeldStepIsNoise() {
     Behaviour ahead = new Behaviour(20, 0, 1.2);
     Capacity capacity = capacityOf(healthyThen(3, ahead, Behaviour.HEALTHY, Behaviour.HEALTHY));
