@@ -182,7 +182,8 @@ public final class RunCommand implements Callable<Integer> {
         + workspace.display(workspace.results()) + (workspace.published() ? " (published)" : ""));
     console.working("the measured run in progress is left marked INCOMPLETE"
         + (workspace.published() ? " and nothing is published: the finished results stay in "
-            + workspace.display(workspace.writing()) : "") + "; logs are in " + workspace.display(workspace.runFolder()));
+            + workspace.display(workspace.writing()) : "")
+        + "; logs are in " + workspace.display(workspace.runFolder()));
     console.say("CPUs: " + partition.describe());
 
     List<Summary> summaries = new ArrayList<>();

@@ -36,7 +36,7 @@ public final class SearchEnd {
       int broken = 0;
       while (i + broken < steps.size() && !steps.get(i + broken).held()) {
         StepResult step = steps.get(i + broken);
-        if (!step.drained()) {
+        if (!drainedABreak(steps, i + broken)) {
           confirming.add(step);
         }
         broken++;
@@ -65,9 +65,10 @@ public final class SearchEnd {
       }
       if (last > i) {
         List<String> why = new ArrayList<>();
-        for (StepResult step : steps.subList(i, last + 1)) {
+        for (int j = i; j <= last; j++) {
+          StepResult step = steps.get(j);
           step.disturbance().ifPresent(what -> why.add("at step " + (step.index() + 1) + " " + what));
-          if (step.drained()) {
+          if (drainedABreak(steps, j)) {
             why.add(String.format(Locale.ROOT, "step %d served %.0f %% of its offered rate, draining the backlog",
                 step.index() + 1, 100 * step.achievedRequestsPerSecond() / step.offeredRequestsPerSecond()));
           }
@@ -78,6 +79,11 @@ public final class SearchEnd {
       i = last;
     }
     return passed;
+  }
+
+  /** Whether step {@code j} followed a broken step and drained its backlog (a run's first step never did). */
+  private static boolean drainedABreak(List<StepResult> steps, int j) {
+    return j > 0 && !steps.get(j - 1).held() && steps.get(j).drained();
   }
 
   /**

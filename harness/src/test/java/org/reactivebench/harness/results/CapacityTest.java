@@ -132,6 +132,15 @@ class CapacityTest {
   }
 
   @Test
+  void aSlowStepThatServedMoreThanOfferedAfterAHeldOneStillStartsABreak() {
+    Behaviour slowAndAhead = new Behaviour(900, 0, 1.2);
+    Behaviour slow = new Behaviour(900, 0, 1.0);
+    Capacity capacity = capacityOf(healthyThen(3, slowAndAhead, slow, Behaviour.HEALTHY));
+    assertEquals(2, capacity.step(), "no backlog before step 4: it and step 5 confirm one another");
+    assertEquals(3, capacity.brokenStep());
+  }
+
+  @Test
   void fourBrokenStepsInARowEndTheSearchWhateverTheyWere() {
     Behaviour behind = new Behaviour(20, 0, 0.8);
     Behaviour draining = new Behaviour(20, 0, 1.2);
