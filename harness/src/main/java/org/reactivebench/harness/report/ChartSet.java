@@ -99,7 +99,7 @@ final class ChartSet {
       Interval interval = cost ? CostTables.interval(label, CostPerRequest::requestsPerSecondPerCpu)
           : capacityInterval(label);
       means.add(interval == null ? null : interval.mean());
-      errors.add(interval == null || !interval.known() ? null : (interval.high() - interval.low()) / 2);
+      errors.add(interval == null || !interval.known() ? null : interval.high() - interval.mean());
     }
     String what = cost ? "req/s per variant CPU near the capacity" : "Capacity, req/s at the highest held step";
     return new Chart.Bars(id + "-capacity", what + ": mean and 95 % interval over the repetitions (" + id + ")",

@@ -103,7 +103,9 @@ final class Dashboard {
           for (int i = 0; i < series.values().size(); i++) {
             Double value = series.values().get(i);
             Double error = series.errors().get(i);
-            ranges.add(value == null || error == null ? null : List.of(round(value - error), round(value + error)));
+            // a bar's figure (a capacity, a cost) is not below 0, nor is its interval (Interval)
+            ranges.add(value == null || error == null ? null
+                : List.of(round(Math.max(0, value - error)), round(value + error)));
           }
           datasets.add(dataset("95 % interval", INTERVAL_COLOR, ranges));
         }

@@ -2,6 +2,7 @@ package org.reactivebench.harness.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -16,6 +17,21 @@ class IntervalTest {
     assertEquals(10, interval.mean(), 1e-9);
     assertEquals(7.516, interval.low(), 1e-3);
     assertEquals(12.484, interval.high(), 1e-3);
+  }
+
+  @Test
+  void aScatteredLabelsIntervalStartsAtZeroNotBelow() {
+    // mean 1000, s = 1000 (t(2) = 4.303): 1000 ± 2484 would start at -1484, a cost no repetition could have
+    Interval scattered = Interval.of(List.of(0.0, 1000.0, 2000.0));
+    assertEquals(0, scattered.low(), 1e-9);
+    assertEquals(3484.3, scattered.high(), 0.1);
+    assertFalse(scattered.distinguishableFrom(Interval.of(List.of(1.0, 2.0, 3.0))),
+        "an interval reaching 0 overlaps every interval of values near 0, as the negative one did");
+  }
+
+  @Test
+  void aNegativeValueIsRefused() {
+    assertThrows(IllegalArgumentException.class, () -> Interval.of(List.of(1.0, -1.0)));
   }
 
   @Test
