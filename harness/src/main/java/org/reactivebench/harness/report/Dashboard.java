@@ -86,7 +86,8 @@ final class Dashboard {
   /** The grey of the interval bars beside a chart's values. */
   static final int INTERVAL_COLOR = 18;
 
-  private static Map<String, Object> spec(Chart chart) {
+  /** One chart as the JSON the page's script draws: its bars or lines, and each bar's 95 % interval as a range. */
+  static Map<String, Object> spec(Chart chart) {
     Map<String, Object> spec = new LinkedHashMap<>();
     spec.put("id", chart.name());
     spec.put("title", chart.title());
