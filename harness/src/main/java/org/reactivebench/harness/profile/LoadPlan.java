@@ -111,9 +111,21 @@ public sealed interface LoadPlan {
      * @param belowIncrement how far apart those finer steps are
      * @param levelSeconds how long each step is held
      * @param rampSeconds the ramp between steps
+     * @param knee the steps of the repetitions after the one that found the label's knee ({@link #nearKnee})
      */
     public record Ladder(int steps, double first, double growth, double belowFirst, double belowIncrement,
-        double levelSeconds, double rampSeconds) {}
+        double levelSeconds, double rampSeconds, Knee knee) {
+
+      /**
+       * The steps of a label's repetitions after the one that found its knee: as many as the ladder's, finer and
+       * held longer, as their capacities are the figures.
+       *
+       * @param stepsBelow how many steps below the knee they start
+       * @param growth how much each is above the one before
+       * @param levelSeconds how long each is held
+       */
+      public record Knee(int stepsBelow, double growth, double levelSeconds) {}
+    }
 
     /** The warm-up's first stage. */
     public LoadParameters calibration() {
@@ -213,7 +225,7 @@ public sealed interface LoadPlan {
           "calibrated: %s; up to %d steps from %s users/s, each %s %% above the one before (%.2f to %.2f times that "
               + "ceiling)", basis, ladder.steps(), Numbers.plain(levels.get(0)), Numbers.plain(100 * ladder.growth()),
           ladder.first(), top()),
-          false);
+          false, false);
     }
 
     /**
@@ -226,14 +238,36 @@ public sealed interface LoadPlan {
       List<Double> finer = LevelPlan.spaced(ladder.belowFirst() * ceiling, ladder.belowIncrement() * ceiling, count);
       return new LevelPlan(finer, broken.calibratedCeiling(), broken.description() + "; its first step broke, so the "
           + "steps were run again below it: " + count + " steps from " + Numbers.plain(finer.get(0)) + " by "
-          + Numbers.plain(LevelPlan.round(ladder.belowIncrement() * ceiling)) + " users/s", true);
+          + Numbers.plain(LevelPlan.round(ladder.belowIncrement() * ceiling)) + " users/s", true, false);
     }
 
-    /** A warm-up that runs to its bounds, the lead-in and about 12 steps (each load starts Gatling and logs in). */
+    /**
+     * The levels of a repetition after the one that found the label's knee at {@code knee} users/s: as many as the
+     * ladder's steps, {@link Ladder.Knee the knee's} growth apart, from its {@code stepsBelow} under the knee.
+     *
+     * @param first the levels the first repetition climbed
+     */
+    public LevelPlan nearKnee(LevelPlan first, double knee) {
+      Ladder.Knee near = ladder.knee();
+      List<Double> levels = new ArrayList<>();
+      for (int i = 0; i < ladder.steps(); i++) {
+        levels.add(LevelPlan.round(knee * Math.pow(1 + near.growth(), i - near.stepsBelow())));
+      }
+      return new LevelPlan(levels, first.calibratedCeiling(), String.format(Locale.ROOT, "%s; this repetition: %d "
+              + "steps of %s s, each %s %% above the one before, from %s users/s, %d below the %s users/s the first "
+              + "held last", first.description(), ladder.steps(), Numbers.plain(near.levelSeconds()),
+          Numbers.plain(100 * near.growth()), Numbers.plain(levels.get(0)), near.stepsBelow(), Numbers.plain(knee)),
+          first.lower(), true);
+    }
+
+    /**
+     * A warm-up that runs to its bounds, the lead-in and about 12 steps (each load starts Gatling and logs in) of a
+     * repetition after the first, the most of a repeated run's.
+     */
     @Override
     public double typicalSeconds() {
       return 15 + warmUpSeconds() + (warmsUpAtLoad() ? 30 : 15) + LEAD_IN_SECONDS
-          + 12 * (ladder.levelSeconds() + ladder.rampSeconds());
+          + 12 * (ladder.knee().levelSeconds() + ladder.rampSeconds());
     }
 
     /**
@@ -244,8 +278,8 @@ public sealed interface LoadPlan {
     @Override
     public LoadParameters load(LevelPlan levels) {
       LoadParameters c = calibration();
-      return LoadParameters.stepped(c.journey(), "open", "levels", levels.levels(), ladder.levelSeconds(),
-          ladder.rampSeconds(), c.pauseFactor(), c.delayMs()).withLeadIn(LEAD_IN_SECONDS);
+      return LoadParameters.stepped(c.journey(), "open", "levels", levels.levels(),
+          levels.nearKnee() ? ladder.knee().levelSeconds() : ladder.levelSeconds(), ladder.rampSeconds(), c.pauseFactor(), c.delayMs()).withLeadIn(LEAD_IN_SECONDS);
     }
 
     /**
@@ -264,10 +298,13 @@ public sealed interface LoadPlan {
     public String describe() {
       return String.format(Locale.ROOT, "the %s journey (pause factor %s) stepped up in arrival rate until the label "
               + "breaks: up to %d steps of %s s (%s s ramps), each %s %% above the one before, from %.2f to %.2f times "
-              + "the CPU ceiling that the warm-up calibrates (%s%s, each stopped at steady state: the variant's CPU "
+              + "the CPU ceiling that the warm-up calibrates, and in the repetitions after the one that found the knee "
+              + "steps of %s s, %s %% apart, from %d below it (%s%s, each stopped at steady state: the variant's CPU "
               + "per request within %.0f %% over %d windows of %s s)", calibration().journey().id(),
           Numbers.plain(calibration().pauseFactor()), ladder.steps(), Numbers.plain(ladder.levelSeconds()),
           Numbers.plain(ladder.rampSeconds()), Numbers.plain(100 * ladder.growth()), ladder.first(), top(),
+          Numbers.plain(ladder.knee().levelSeconds()), Numbers.plain(100 * ladder.knee().growth()),
+          ladder.knee().stepsBelow(),
           calibration().describe(), describeAtLoad(), 100 * tolerance(), SteadyState.STABLE_CHANGES + 1,
           Numbers.plain(windowSeconds()));
     }

@@ -56,7 +56,7 @@ public record PhasedPlan(LoadPlan.Calibrated rule, List<Phase> phases, GivenCapa
         levels.add(LevelPlan.round(phase.factor() * ceiling));
       }
     }
-    return new LevelPlan(levels, ceiling, basis + "; " + describePhases(ceiling), false);
+    return new LevelPlan(levels, ceiling, basis + "; " + describePhases(ceiling), false, false);
   }
 
   @Override

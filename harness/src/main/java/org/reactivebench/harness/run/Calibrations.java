@@ -17,9 +17,9 @@ import org.reactivebench.harness.results.StepCriteria;
 /**
  * The levels a calibrated plan chose for each label of a run: from the CPU per journey of the label's warm-up in its
  * first repetition (the calibration pass, where the run has one) once it reached steady state (its last stage, where
- * the warm-up has several), and finer ones below them once its first level broke. Later repetitions of a label keep
- * its levels, so that they compare, warm up near the capacity its first repetition found, and start {@value
- * #STEPS_BELOW_KNEE} steps below it, where the steps that matter are.
+ * the warm-up has several), and finer ones below them once its first level broke. Later repetitions of a label warm
+ * up near the capacity its first repetition found and step in finer, longer steps from below it, where the steps that
+ * matter are.
  */
 final class Calibrations {
 
@@ -30,22 +30,14 @@ final class Calibrations {
    */
   static final double OTHER_CPUS_PREDICTED = 0.75;
 
-  /**
-   * How many levels below the first repetition's capacity the later repetitions start: 8 levels, each 5 % apart in the
-   * capacity profile, about 0.68 times it, so that they climb to the knee as the first did. A start 3 levels below it
-   * (0.86 times) came right after a warm-up at about half the knee, and in a local run (20261126-001017-capacity)
-   * mysql-spring4's second repetition broke at once (its JIT compiling again at the new rate, a fresh load generator
-   * filling the other CPU) and found 51.5 journeys/s against the first's 61.25.
-   */
-  static final int STEPS_BELOW_KNEE = 8;
-
   private final LoadPlan.Calibrating plan;
   private final CpuScope scope;
   private final int otherCpus;
   private final Map<String, LevelPlan> levels = new HashMap<>();
   /** Each label's ceiling as its first warm-up stage predicted it: its second stage runs at a multiple of it. */
   private final Map<String, Double> firstCeilings = new HashMap<>();
-  private final Map<String, Integer> knees = new HashMap<>();
+  /** The rate each label held last in the repetition that climbed its levels, in users/s: later ones step near it. */
+  private final Map<String, Double> knees = new HashMap<>();
   /** The rate each label's first repetition held last, in the unit of its levels: later second stages aim at it. */
   private final Map<String, Double> firstCapacities = new HashMap<>();
 
@@ -189,23 +181,27 @@ final class Calibrations {
     return plan.load(measured(label));
   }
 
-  /** The levels {@link #load} gives the label's next repetition, with how they were chosen. */
+  /**
+   * The levels {@link #load} gives the label's next repetition, with how they were chosen: once a repetition found
+   * its knee, a stepped plan's {@link LoadPlan.Calibrated#nearKnee finer, longer steps} from below it. In the ×3 runs of November 26 to 29 the later repetitions climbed from 0.68 times
+   * the knee in steps 5 % apart held 6 s; a step's 4 s window then carried the backlog of the one before (in run
+   * 20261129-005032-capacity mongo-spring5's r1 achieved 151.5 journeys/s at its held step offering 149.31, after
+   * 97 % of the one before), and the capacities of 9 of the 20 labels spread over 10 %.
+   */
   LevelPlan measured(String label) {
     LevelPlan all = levels.get(label);
-    int from = Math.max(0, knees.getOrDefault(label, 0) - STEPS_BELOW_KNEE);
-    boolean later = from > 0 && plan instanceof LoadPlan.Calibrated;
-    LoadPlan.Calibrated.Ladder ladder = later ? ((LoadPlan.Calibrated) plan).ladder() : null;
-    return later ? all.from(from, ladder.steps(), ladder.growth()) : all.from(from, 0, 0);
+    Double knee = knees.get(label);
+    return knee != null && plan instanceof LoadPlan.Calibrated stepped
+        ? stepped.nearKnee(all, knee) : all;
   }
 
   /**
-   * Remembers where the label's first repetition held last, as an index into its levels, and the rate it offered
-   * there.
+   * Remembers the rate the label's first repetition (the one that climbed its levels) held last: the knee the later
+   * ones step near, and the capacity their warm-ups aim at.
    */
   void found(String label, LoadParameters load, Integer capacityStep) {
     if (!knees.containsKey(label) && capacityStep != null) {
-      int offset = levels.get(label).levels().indexOf(load.levels().get(0));
-      knees.put(label, offset + capacityStep);
+      knees.put(label, load.levels().get(capacityStep));
       firstCapacities.putIfAbsent(label, load.levels().get(capacityStep));
     }
   }

@@ -13,7 +13,7 @@ import org.reactivebench.loadspec.Journey;
 class CalibratedPlanTest {
 
   private static final LoadPlan.Calibrated.Ladder LADDER = new LoadPlan.Calibrated.Ladder(5, 0.5, 0.25, 0.1, 0.05, 10,
-      2);
+      2, new LoadPlan.Calibrated.Ladder.Knee(2, 0.1, 15));
   private final LoadPlan.Calibrated plan = new LoadPlan.Calibrated(new CalibratedWarmUp(
       LoadParameters.stepped(Journey.OPERATION, "open", "constant", List.of(4.0), 30, 0, 0.02, null), 5, 0.05, 0.8,
       60), LADDER);
@@ -37,6 +37,21 @@ class CalibratedPlanTest {
     assertTrue(below.lower());
     assertTrue(below.description().endsWith("run again below it: 8 steps from 1 by 0.5 users/s"),
         below.description());
+  }
+
+  @Test
+  void nearTheKneeTheStepsAreFinerStartBelowItAndAreHeldLonger() {
+    LevelPlan first = plan.levels(10, "a ceiling of 10 journeys/s");
+    LevelPlan near = plan.nearKnee(first, 9.77);
+    // as many steps as the ladder's (5), 10 % apart, from 2 below the 9.77 users/s held last
+    assertEquals(List.of(8.07, 8.88, 9.77, 10.75, 11.82), near.levels());
+    assertTrue(near.nearKnee());
+    assertFalse(first.nearKnee());
+    assertEquals(10, near.calibratedCeiling(), 1e-9, "the first's ceiling");
+    assertEquals(first.description() + "; this repetition: 5 steps of 15 s, each 10 % above the one before, from "
+        + "8.07 users/s, 2 below the 9.77 users/s the first held last", near.description());
+    assertEquals(LoadParameters.stepped(Journey.OPERATION, "open", "levels", near.levels(), 15, 2, 0.02, null)
+        .withLeadIn(LoadPlan.Calibrated.LEAD_IN_SECONDS), plan.load(near), "held the knee's 15 s, not the 10 s");
   }
 
   @Test
@@ -83,7 +98,8 @@ class CalibratedPlanTest {
   void itsDescriptionIsWrittenFromItsNumbers() {
     assertEquals("the operation journey (pause factor 0.02) stepped up in arrival rate until the label breaks: up to "
         + "5 steps of 10 s (2 s ramps), each 25 % above the one before, from 0.50 to 1.22 times the CPU ceiling that "
-        + "the warm-up calibrates (open model, "
+        + "the warm-up calibrates, and in the repetitions after the one that found the knee steps of 15 s, 10 % apart, "
+        + "from 2 below it (open model, "
         + "4 users/s for 30 s, pause factor 0.02, then 0.80 times the ceiling that predicts (in later repetitions "
         + "times the first's capacity), reached by a 20 s ramp from a quarter of it and held for at most 60 s, a stage "
         + "found overloaded followed by one at 0.75 times its rate, the variant lent every CPU in all, each stopped at "

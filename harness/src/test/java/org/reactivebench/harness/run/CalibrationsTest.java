@@ -25,7 +25,8 @@ class CalibrationsTest {
   /** 30 steps from 0.5 times the ceiling, each 5 % above the last; a second stage at 0.8 times the first ceiling. */
   private final LoadPlan.Calibrated plan = new LoadPlan.Calibrated(new CalibratedWarmUp(
       LoadParameters.stepped(Journey.OPERATION, "open", "constant", List.of(12.0), 60, 0, 0.02, null), 10, 0.05, 0.8,
-      120), new LoadPlan.Calibrated.Ladder(30, 0.5, 0.05, 0.1, 0.05, 6, 1));
+      120), new LoadPlan.Calibrated.Ladder(30, 0.5, 0.05, 0.1, 0.05, 6, 1,
+      new LoadPlan.Calibrated.Ladder.Knee(8, 0.025, 10)));
 
   private final Calibrations calibrations = new Calibrations(plan, new CpuScope(1, true), 1);
 
@@ -110,25 +111,23 @@ class CalibrationsTest {
   }
 
   @Test
-  void laterRepetitionsStartEightLevelsBelowTheFirstsKnee() {
+  void laterRepetitionsStepFinerAndLongerFromEightStepsBelowTheFirstsKnee() {
     LevelPlan levels = calibrations.calibrate(LABEL, settled(10), 40, "logs");
     LoadParameters first = calibrations.load(LABEL);
     assertEquals(levels.levels(), first.levels(), "the first repetition climbs every level");
+    assertEquals(6, first.levelSeconds(), 1e-9);
     assertEquals(levels.description(), calibrations.measured(LABEL).description());
     calibrations.found(LABEL, first, 12);
-    List<Double> later = calibrations.load(LABEL).levels();
-    assertEquals(levels.levels().get(12 - Calibrations.STEPS_BELOW_KNEE), later.get(0));
-    assertEquals(levels.levels().subList(12 - Calibrations.STEPS_BELOW_KNEE, 30), later.subList(0, 26));
-    assertEquals(30, later.size(), "as many steps as the plan's, past the first's top");
-    double top = levels.levels().get(29);
-    assertEquals(top * 1.05, later.get(26), 0.01, "each 5 % above the one before");
-    assertEquals(later.get(26) * 1.05, later.get(27), 0.01);
-    assertEquals(levels.description() + "; this repetition: its levels from the 5th (" + later.get(0)
-        + " users/s), and 4 more past its top, each 5 % above the one before",
-        calibrations.measured(LABEL).description(), "the summary says which levels this repetition had");
+    double knee = levels.levels().get(12);
+    LoadParameters later = calibrations.load(LABEL);
+    assertEquals(30, later.levels().size(), "as many steps as the plan's");
+    assertEquals(knee, later.levels().get(8), 0.01, "the knee is the 9th");
+    assertEquals(knee / Math.pow(1.025, 8), later.levels().get(0), 0.01, "8 steps of 2.5 % below it");
+    assertEquals(10, later.levelSeconds(), 1e-9, "each held 10 s");
+    assertTrue(calibrations.measured(LABEL).nearKnee());
 
-    calibrations.found(LABEL, calibrations.load(LABEL), 2);
-    assertEquals(later, calibrations.load(LABEL).levels(), "only the first repetition's knee counts");
+    calibrations.found(LABEL, later, 2);
+    assertEquals(later, calibrations.load(LABEL), "only the first repetition's knee counts");
   }
 
   @Test
