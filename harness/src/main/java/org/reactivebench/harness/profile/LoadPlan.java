@@ -278,8 +278,9 @@ public sealed interface LoadPlan {
     @Override
     public LoadParameters load(LevelPlan levels) {
       LoadParameters c = calibration();
-      return LoadParameters.stepped(c.journey(), "open", "levels", levels.levels(),
-          levels.nearKnee() ? ladder.knee().levelSeconds() : ladder.levelSeconds(), ladder.rampSeconds(), c.pauseFactor(), c.delayMs()).withLeadIn(LEAD_IN_SECONDS);
+      double held = levels.nearKnee() ? ladder.knee().levelSeconds() : ladder.levelSeconds();
+      return LoadParameters.stepped(c.journey(), "open", "levels", levels.levels(), held, ladder.rampSeconds(),
+          c.pauseFactor(), c.delayMs()).withLeadIn(LEAD_IN_SECONDS);
     }
 
     /**

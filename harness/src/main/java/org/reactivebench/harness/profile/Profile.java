@@ -86,13 +86,14 @@ public enum Profile {
    * is (run 20261125-233340-capacity held every step to 1.35 times it).
    *
    * <p>The repetitions after the one that found the knee step from 8 steps below it, 2.5 % apart (0.82 times it, just
-   * above their warm-up's 0.8), each held 10 s. Until run 20261129-013722-capacity they climbed the same 5 % steps
-   * of 6 s from 8 below it (0.68 times), and 9 of the 20 labels' capacities spread over 10 % across their three: one
-   * step is 5 %, two are 10.25 %; and a 6 s step's window carried the backlog of the one before (mongo-spring5's r1 in
-   * run 20261129-005032-capacity achieved 151.5 journeys/s at its held step offering 149.31, after 97 % of the one
-   * before). A start 3 steps of 5 % below the knee (0.86 times) right after a warm-up at about half of it broke at
-   * once: in run 20261126-001017-capacity (local) mysql-spring4's second repetition, its JIT compiling again at the
-   * new rate, found 51.5 journeys/s against the first's 61.25.
+   * above their warm-up's 0.8), each held 10 s. Until run 20261129-013722-capacity they climbed the same 5 % steps of
+   * 6 s from 8 below it (0.68 times), and 9 of the 20 labels' capacities spread over 10 % across their three: one step
+   * is 5 %, two are 10.25 %; and a 6 s step's window carried the backlog of the one before (mongo-spring5's r1 in run
+   * 20261129-005032-capacity achieved 151.5 journeys/s at its held step offering 149.31, after 97 % of the one before).
+   * With these steps mongo-spring5's three spread 4.4 %, 16.5 % in run 005032 (run 20261129-041335-capacity). A start 3
+   * steps of 5 % below the knee (0.86 times) right after a warm-up at about half of it broke at once: in run
+   * 20261126-001017-capacity (local) mysql-spring4's second repetition, its JIT compiling again at the new rate, found
+   * 51.5 journeys/s against the first's 61.25.
    */
   private static LoadPlan.Calibrated calibrated(Journey journey) {
     return new LoadPlan.Calibrated(

@@ -182,11 +182,12 @@ final class Calibrations {
   }
 
   /**
-   * The levels {@link #load} gives the label's next repetition, with how they were chosen: once a repetition found
-   * its knee, a stepped plan's {@link LoadPlan.Calibrated#nearKnee finer, longer steps} from below it. In the ×3 runs of November 26 to 29 the later repetitions climbed from 0.68 times
-   * the knee in steps 5 % apart held 6 s; a step's 4 s window then carried the backlog of the one before (in run
-   * 20261129-005032-capacity mongo-spring5's r1 achieved 151.5 journeys/s at its held step offering 149.31, after
-   * 97 % of the one before), and the capacities of 9 of the 20 labels spread over 10 %.
+   * The levels {@link #load} gives the label's next repetition, with how they were chosen: once a repetition found its
+   * knee, a stepped plan's {@link LoadPlan.Calibrated#nearKnee finer, longer steps} from below it. In the ×3 runs of
+   * November 26 to 29 the later repetitions climbed from 0.68 times the knee in steps 5 % apart held 6 s; a step's 4 s
+   * window then carried the backlog of the one before (in run 20261129-005032-capacity mongo-spring5's r1 achieved
+   * 151.5 journeys/s at its held step offering 149.31, after 97 % of the one before), and the capacities of 9 of the 20
+   * labels spread over 10 %.
    */
   LevelPlan measured(String label) {
     LevelPlan all = levels.get(label);
