@@ -101,32 +101,6 @@ public sealed interface LoadPlan {
    */
   record Calibrated(CalibratedWarmUp warmUp, Ladder ladder) implements Calibrating {
 
-    /**
-     * The measured steps of a calibrated plan, in multiples of the ceiling the warm-up predicts.
-     *
-     * @param steps the most steps
-     * @param first the first step
-     * @param growth how much each step is above the one before (0.05: 5 %)
-     * @param belowFirst where the finer steps below a broken first step start
-     * @param belowIncrement how far apart those finer steps are
-     * @param levelSeconds how long each step is held
-     * @param rampSeconds the ramp between steps
-     * @param knee the steps of the repetitions after the one that found the label's knee ({@link #nearKnee})
-     */
-    public record Ladder(int steps, double first, double growth, double belowFirst, double belowIncrement,
-        double levelSeconds, double rampSeconds, Knee knee) {
-
-      /**
-       * The steps of a label's repetitions after the one that found its knee: as many as the ladder's, finer and
-       * held longer, as their capacities are the figures.
-       *
-       * @param stepsBelow how many steps below the knee they start
-       * @param growth how much each is above the one before
-       * @param levelSeconds how long each is held
-       */
-      public record Knee(int stepsBelow, double growth, double levelSeconds) {}
-    }
-
     /** The warm-up's first stage. */
     public LoadParameters calibration() {
       return warmUp.calibration();
@@ -260,10 +234,7 @@ public sealed interface LoadPlan {
           first.lower(), true);
     }
 
-    /**
-     * A warm-up that runs to its bounds, the lead-in and about 12 steps (each load starts Gatling and logs in) of a
-     * repetition after the first, the most of a repeated run's.
-     */
+    /** Warm-up to its bounds, lead-in, about 12 steps of a later repetition (a load starts Gatling, logs in). */
     @Override
     public double typicalSeconds() {
       return 15 + warmUpSeconds() + (warmsUpAtLoad() ? 30 : 15) + LEAD_IN_SECONDS

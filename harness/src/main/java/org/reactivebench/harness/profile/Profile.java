@@ -98,8 +98,8 @@ public enum Profile {
   private static LoadPlan.Calibrated calibrated(Journey journey) {
     return new LoadPlan.Calibrated(
         new CalibratedWarmUp(constant(journey, "open", 12, 60, 0.02, null), 10, 0.05, 0.8, 180),
-        new LoadPlan.Calibrated.Ladder(28, 0.7, 0.05, 0.1, 0.05, 6, 1,
-            new LoadPlan.Calibrated.Ladder.Knee(8, 0.025, 10)));
+        new Ladder(28, 0.7, 0.05, 0.1, 0.05, 6, 1,
+            new Ladder.Knee(8, 0.025, 10)));
   }
 
   /**

@@ -12,8 +12,8 @@ import org.reactivebench.loadspec.Journey;
 /** A calibrated plan owns its numbers: the levels, the load and the description all come from them. */
 class CalibratedPlanTest {
 
-  private static final LoadPlan.Calibrated.Ladder LADDER = new LoadPlan.Calibrated.Ladder(5, 0.5, 0.25, 0.1, 0.05, 10,
-      2, new LoadPlan.Calibrated.Ladder.Knee(2, 0.1, 15));
+  private static final Ladder LADDER = new Ladder(5, 0.5, 0.25, 0.1, 0.05, 10,
+      2, new Ladder.Knee(2, 0.1, 15));
   private final LoadPlan.Calibrated plan = new LoadPlan.Calibrated(new CalibratedWarmUp(
       LoadParameters.stepped(Journey.OPERATION, "open", "constant", List.of(4.0), 30, 0, 0.02, null), 5, 0.05, 0.8,
       60), LADDER);

@@ -8,6 +8,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.reactivebench.harness.profile.CalibratedWarmUp;
 import org.reactivebench.harness.profile.LevelPlan;
+import org.reactivebench.harness.profile.Ladder;
 import org.reactivebench.harness.profile.LoadPlan;
 import org.reactivebench.harness.results.CpuScope;
 import org.reactivebench.harness.results.LoadParameters;
@@ -25,8 +26,8 @@ class CalibrationsTest {
   /** 30 steps from 0.5 times the ceiling, each 5 % above the last; a second stage at 0.8 times the first ceiling. */
   private final LoadPlan.Calibrated plan = new LoadPlan.Calibrated(new CalibratedWarmUp(
       LoadParameters.stepped(Journey.OPERATION, "open", "constant", List.of(12.0), 60, 0, 0.02, null), 10, 0.05, 0.8,
-      120), new LoadPlan.Calibrated.Ladder(30, 0.5, 0.05, 0.1, 0.05, 6, 1,
-      new LoadPlan.Calibrated.Ladder.Knee(8, 0.025, 10)));
+      120), new Ladder(30, 0.5, 0.05, 0.1, 0.05, 6, 1,
+      new Ladder.Knee(8, 0.025, 10)));
 
   private final Calibrations calibrations = new Calibrations(plan, new CpuScope(1, true), 1);
 
