@@ -78,15 +78,16 @@ public final class CapacityFinder {
 
   /**
    * What in the label's configuration may bound it besides the measured ceilings, for the diagnosis: the scheduler
-   * its blocking calls wait on (not on a passthrough load through WebClient, which takes no scheduler).
+   * its blocking calls wait on (not on a passthrough load through WebClient, which takes no scheduler), and on
+   * {@code parallel} the BCrypt logins where the measured journey logs in (not the crud journey's, issued before).
    */
-  private String configuration(Setup setup, LoadParameters load) {
+  String configuration(Setup setup, LoadParameters load) {
     if (load.journey() == Journey.PASSTHROUGH && "web-client".equals(setup.effectiveClient())) {
       return "";
     }
     if ("parallel".equals(setup.scheduler())) {
-      return "the parallel scheduler has one thread per CPU (" + variantCpus() + ") for every blocking call, BCrypt "
-          + "logins included";
+      return "the parallel scheduler has one thread per CPU (" + variantCpus() + ") for every blocking call"
+          + (load.journey() == Journey.OPERATION ? ", BCrypt logins included" : "");
     }
     if ("bounded-elastic".equals(setup.scheduler())) {
       return "the bounded-elastic scheduler has at most " + 10 * variantCpus() + " threads for blocking calls";

@@ -88,7 +88,7 @@ final class CapacityProfile {
   Table table() {
     Table table = new Table(1, "label", "variant CPU µs / request without its JIT (95 % interval)",
         "req per BCrypt check (95 % interval)", "× its run's baseline (95 % interval)", "verdict",
-        "capacity journeys/s: median (spread)", "capacity limited by", "steady state", "run");
+        "capacity journeys/s: median (spread; in req/s)", "capacity limited by", "steady state", "run");
     rows.forEach((name, row) -> {
       LabelResult label = row.label();
       LabelResult baseline = CostTables.baseline(row.run());
@@ -104,7 +104,11 @@ final class CapacityProfile {
     return table;
   }
 
-  /** The median capacity in journeys/s, "or more" where it held every step, and the repetitions' spread. */
+  /**
+   * The median capacity in journeys/s, "or more" where it held every step, and the repetitions' spread in journeys/s
+   * and in req/s, the unit of the run's cost table and of the 10 % the reference asks for ({@link
+   * CostTables#capacitySpread}).
+   */
   private static String capacity(LabelResult label) {
     Capacity median = label.medianCapacity();
     Spread spread = label.capacity(Capacity::throughput);
@@ -112,7 +116,8 @@ final class CapacityProfile {
       return Format.NONE;
     }
     return Format.number(median.throughput()) + (median.reached() ? "" : " or more") + " ("
-        + Format.number(100 * (spread.max() - spread.min()) / spread.median()) + " %)";
+        + Format.number(100 * (spread.max() - spread.min()) / spread.median()) + " %; "
+        + CostTables.capacitySpread(label) + " in req/s)";
   }
 
   /** The run's letter in the table: a for the newest. */
@@ -129,7 +134,10 @@ final class CapacityProfile {
         .append("*Cost per request* table. The ratio and its verdict compare the label with the baseline of its own ")
         .append("run, which ran interleaved with it on the same host; the µs and the capacity compare across runs ")
         .append("only on the same host, and *req per BCrypt check* is the cost in the host's own speed, where the ")
-        .append("run timed it. *Spread* is (max − min) / median of the repetitions' capacities.\n\n");
+        .append("run timed it. *Spread* is (max − min) / median of the repetitions' capacities, ")
+        .append("in journeys/s and in req/s: once requests queue near the knee, journeys started in the step before ")
+        .append("finish late in a held one, so the journeys a step completes spread more than the requests it ")
+        .append("answered.\n\n");
     md.append(table().markdown()).append('\n');
     RunResults.listSlices(md, sources);
   }

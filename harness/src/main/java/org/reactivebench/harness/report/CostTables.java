@@ -39,7 +39,7 @@ final class CostTables {
         .append("are 95 % over the repetitions (Student's t, starting at 0 where the mean minus the half-width is ")
         .append("below it: no figure here is negative); a difference is only called one (*distinguishable*) ")
         .append("where the label's cost interval and the baseline's do not overlap. *Capacity spread* is (max − min) ")
-        .append("/ median. *Steady state* says whether the variant's JIT compiler used at most ")
+        .append("/ median of the capacities in req/s. *Steady state* says whether the variant's JIT compiler used at most ")
         .append(percent(CostPerRequest.STEADY_JIT_SHARE)).append(" % of its CPU in those steps (in runs before ")
         .append("November 26: whether the line through the variant's CPU against the rate had a fixed cost of at ")
         .append("most ").append(Numbers.plain(CostPerRequest.STEADY_FIXED_CORES)).append(" cores); the line's fixed ")
@@ -107,7 +107,7 @@ final class CostTables {
           verdict(label, baseline, cost, baselineCost),
           format(interval(label, CostPerRequest::databaseMicros)),
           format(interval(label, CostPerRequest::loadGeneratorMicros)),
-          format(interval(label, CostPerRequest::requestsPerSecond)), spread(label),
+          format(interval(label, CostPerRequest::requestsPerSecond)), capacitySpread(label),
           label.medianCapacity().limitedBy(), steady(label));
     }
     return table;
@@ -193,8 +193,12 @@ final class CostTables {
         : Format.number(values.stream().mapToDouble(Double::doubleValue).average().orElse(0));
   }
 
-  /** Max − min over the median of the capacity: the precision the repetitions reached. */
-  private static String spread(LabelResult label) {
+  /**
+   * Max − min over the median of the capacity in req/s: the precision the repetitions reached. In req/s, not in
+   * journeys: a 10 s step near the knee answers its requests as they come, but journeys started in the step before
+   * finish late in it once requests queue, so the journeys it completes spread more than the load it carried.
+   */
+  static String capacitySpread(LabelResult label) {
     List<Double> values = costs(label).stream().map(CostPerRequest::requestsPerSecond).toList();
     if (values.size() < 2) {
       return Format.NONE;

@@ -63,6 +63,27 @@ class CapacityProfileTest {
   }
 
   @Test
+  void theCapacitySpreadsInJourneysAndInRequestsPerSecondAsTheRunsCostTableDoes() {
+    CapacityProfile profile = CapacityProfile.of(runs, colors);
+    List<String> lines = profile.table().markdown().lines().skip(2).toList();
+    List<CapacityProfile.Row> rows = List.copyOf(profile.rows().values());
+    for (int i = 0; i < rows.size(); i++) {
+      List<Summary> repetitions = rows.get(i).label().summaries();
+      String journeys = percentSpread(repetitions.stream().map(s -> s.stepping().capacity().throughput()).toList());
+      String requests = percentSpread(repetitions.stream().map(s -> s.stepping().cost().requestsPerSecond())
+          .toList());
+      assertTrue(lines.get(i).contains("(" + journeys + " %; " + requests + " % in req/s) |"),
+          lines.get(i) + " should give the spreads " + journeys + " % and " + requests + " % in req/s");
+    }
+    assertTrue(lines.stream().anyMatch(line -> !line.contains("(0 %; 0 % in req/s)")), "the spreads are measured");
+  }
+
+  private static String percentSpread(List<Double> values) {
+    Spread spread = Spread.of(values);
+    return Format.number(100 * (spread.max() - spread.min()) / spread.median());
+  }
+
+  @Test
   void aReferenceMeasuredInOneRunNeedsNoGathering() {
     RunResults one = CapacityProfile.of(runs, colors).sources().get(0);
     assertFalse(CapacityProfile.of(List.of(one), colors).applies());
