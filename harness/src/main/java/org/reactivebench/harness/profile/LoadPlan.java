@@ -77,24 +77,24 @@ public sealed interface LoadPlan {
    * Levels chosen per label so that it reaches its limit ({@link Ladder}): up to {@code steps} arrival rates from
    * {@code first} times the ceiling its calibration predicts, each {@code growth} above the one before (a geometric
    * series: every step resolves the capacity to the same share of it), each held {@code levelSeconds} with {@code
-   * rampSeconds} of ramp between them. The load stops one step after the label broke, so a label found where it was predicted runs a
-   * dozen steps, and one that carries far more than predicted still finds its knee: an event-loop stack does more
-   * per wake-up as its rate grows (in run 20261125-233340-capacity, local, mongo-spring5-reactive-repo used 0.6 of its
-   * CPU from 1146 to 1730 req/s), so a prediction from one rate runs low for it. A label whose first step already
-   * broke steps again below it, from {@code belowFirst} by {@code belowIncrement} times the same ceiling.
+   * rampSeconds} of ramp between them. The load stops one step after the label broke, so a label found where it was
+   * predicted runs a dozen steps, and one that carries far more than predicted still finds its knee: an event-loop
+   * stack does more per wake-up as its rate grows (in run 20261125-233340-capacity, local, mongo-spring5-reactive-repo
+   * used 0.6 of its CPU from 1146 to 1730 req/s), so a prediction from one rate runs low for it. A label whose first
+   * step already broke steps again below it, from {@code belowFirst} by {@code belowIncrement} times the same ceiling.
    *
-   * <p>The warm-up ({@link WarmUp}) has two stages, each run until it reaches steady state (the variant's CPU per request changed by
-   * less than {@code tolerance} between consecutive windows of {@code windowSeconds}, twice in a row) or until its
-   * constant load ends. The first, the calibration, runs at a low rate that a cold JVM carries; its CPU per journey
-   * predicts a first ceiling. The second runs at {@code loadedFactor} times that ceiling, near the rates the steps
-   * measure, and its CPU per journey predicts the ceiling the levels are spaced on; in a label's later repetitions it
-   * runs at {@code loadedFactor} times the capacity the first found. A warm-up at the low rate alone
+   * <p>The warm-up ({@link WarmUp}) has two stages, each run until it reaches steady state (the variant's CPU per
+   * request changed by less than {@code tolerance} between consecutive windows of {@code windowSeconds}, twice in a
+   * row) or until its constant load ends. The first, the calibration, runs at a low rate that a cold JVM carries; its
+   * CPU per journey predicts a first ceiling. The second runs at {@code loadedFactor} times that ceiling, near the
+   * rates the steps measure, and its CPU per journey predicts the ceiling the levels are spaced on; in a label's later
+   * repetitions it runs at {@code loadedFactor} times the capacity the first found. A warm-up at the low rate alone
    * left the JIT compiling through the steps: in run 20261125-230142-capacity (local) mysql-spring5 settled at 288
-   * req/s, and its compiler threads then took 0.11 to 0.22 of its CPU again in the steps at 1541 to 1825 req/s,
-   * while the repetition whose steps climbed from 593 req/s reached them with the JIT quiet. Without steady state
-   * the JIT compiling the code made the prediction 2 to 2.5 times too low (runs 20261123-132751-capacity and
-   * 20261123-161025-capacity). A label far below the prediction breaks early, which is its result; the load stops
-   * after the break, so the upper steps cost nothing unless reached.
+   * req/s, and its compiler threads then took 0.11 to 0.22 of its CPU again in the steps at 1541 to 1825 req/s, while
+   * the repetition whose steps climbed from 593 req/s reached them with the JIT quiet. Without steady state the JIT
+   * compiling the code made the prediction 2 to 2.5 times too low (runs 20261123-132751-capacity and
+   * 20261123-161025-capacity). A label far below the prediction breaks early, which is its result; the load stops after
+   * the break, so the upper steps cost nothing unless reached.
    *
    * @param warmUp the warm-up's two stages and the rule that stops each
    * @param ladder the measured steps

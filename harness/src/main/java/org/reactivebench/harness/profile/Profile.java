@@ -176,9 +176,10 @@ public enum Profile {
     String warm = plan instanceof LoadPlan.Calibrating ? ""
         : warmUp.map(w -> "; warm-up: " + w.describe()).orElse("; no warm-up");
     String held = plan instanceof PhasedPlan ? "; good work = a request answered OK within " + criteria.sloP95Ms()
-        + " ms" : plan instanceof LoadPlan.Calibrating || plan.base().stepped() ? "; held = " + criteria.describe() : "";
-    return purpose + String.format(Locale.ROOT, " (about %.1f min a label)", minutesPerLabel()) + ". Measured: "
-        + plan.describe() + warm + held;
+        + " ms"
+        : plan instanceof LoadPlan.Calibrating || plan.base().stepped() ? "; held = " + criteria.describe() : "";
+    return purpose + String.format(Locale.ROOT, " (about %.1f min a label)", minutesPerLabel())
+        + ". Measured: " + plan.describe() + warm + held;
   }
 
   public static Profile named(String name) {
