@@ -177,7 +177,8 @@ public final class RunCommand implements Callable<Integer> {
     console.say("run " + workspace.runId() + ": " + setups.size() + " label(s), profile " + profile.label() + ": "
         + plan.describe()
         + (repeat > 1 ? ", " + repeat + " repetitions" : "") + "; "
-        + TimeLeft.estimate(setups.size() * passes.size(), plan.minutesPerLabel(), passes.size() > repeat)
+        + TimeLeft.estimate(setups.size() * passes.size(), plan.soonestMinutesPerLabel(), plan.minutesPerLabel(),
+            passes.size() > repeat)
         + "; results go to "
         + workspace.display(workspace.results()) + (workspace.published() ? " (published)" : ""));
     console.working("the measured run in progress is left marked INCOMPLETE"

@@ -15,11 +15,14 @@ final class TimeLeft {
   }
 
   /**
-   * Before a command starts: its label runs times the typical minutes of one (the profile's figure, measured on the
-   * development machine), a calibration pass included where it has one.
+   * Before a command starts: its label runs times the typical minutes of one (the profile's figures, measured on the
+   * development machine), a calibration pass included where it has one; a range where a label's warm-up may settle
+   * sooner than its bounds ({@code soonest} below {@code typical}).
    */
-  static String estimate(int labelRuns, double minutesPerLabel, boolean calibrationPass) {
-    return String.format(Locale.ROOT, "about %.0f min for %d label run%s%s", Math.ceil(labelRuns * minutesPerLabel),
+  static String estimate(int labelRuns, double soonest, double typical, boolean calibrationPass) {
+    long low = (long) Math.ceil(labelRuns * soonest);
+    long high = (long) Math.ceil(labelRuns * typical);
+    return String.format(Locale.ROOT, "about %s min for %d label run%s%s", low == high ? high : low + " to " + high,
         labelRuns, labelRuns == 1 ? "" : "s", calibrationPass ? ", the calibration pass included" : "");
   }
 

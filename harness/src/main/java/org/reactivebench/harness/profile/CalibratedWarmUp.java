@@ -1,6 +1,7 @@
 package org.reactivebench.harness.profile;
 
 import org.reactivebench.harness.results.LoadParameters;
+import org.reactivebench.harness.results.SteadyState;
 
 /**
  * The warm-up of a {@link LoadPlan.Calibrated calibrated plan}.
@@ -25,5 +26,20 @@ public record CalibratedWarmUp(LoadParameters calibration, double windowSeconds,
   /** The second stage's ramp: {@value #RAMP_SECONDS} s, or a third of the stage where that is shorter. */
   public double rampSeconds() {
     return Math.min(RAMP_SECONDS, loadedSeconds / 3);
+  }
+
+  /** The longest the whole warm-up runs: each stage to its time bound, the second after its ramp. */
+  public double longestSeconds() {
+    return calibration.levelSeconds() + (loadedFactor > 0 ? rampSeconds() + loadedSeconds : 0);
+  }
+
+  /**
+   * The shortest it runs: each stage settled in the fewest windows the steady-state rule takes ({@value
+   * SteadyState#STABLE_CHANGES} stable changes, so one window more), the second after its ramp.
+   */
+  public double soonestSeconds() {
+    double settled = (SteadyState.STABLE_CHANGES + 1) * windowSeconds;
+    return Math.min(settled, calibration.levelSeconds())
+        + (loadedFactor > 0 ? rampSeconds() + Math.min(settled, loadedSeconds) : 0);
   }
 }

@@ -49,7 +49,7 @@ public sealed interface LoadPlan {
   /** In words, for {@code --help} and the start of a run. */
   String describe();
 
-  /** Seconds the measured load (and a calibrated plan's warm-up) take a label, typically: for {@code --help}. */
+  /** Seconds the measured load (and a calibrated plan's warm-up, to its bounds) take a label, typically. */
   double typicalSeconds();
 
   /** The same load for every label. */
@@ -182,7 +182,7 @@ public sealed interface LoadPlan {
 
     /** The longest the whole warm-up runs, both stages. */
     public double warmUpSeconds() {
-      return calibration().levelSeconds() + (warmsUpAtLoad() ? warmUp.rampSeconds() + loadedSeconds() : 0);
+      return warmUp.longestSeconds();
     }
 
     /**

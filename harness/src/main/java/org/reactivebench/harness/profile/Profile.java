@@ -178,8 +178,12 @@ public enum Profile {
     String held = plan instanceof PhasedPlan ? "; good work = a request answered OK within " + criteria.sloP95Ms()
         + " ms"
         : plan instanceof LoadPlan.Calibrating || plan.base().stepped() ? "; held = " + criteria.describe() : "";
-    return purpose + String.format(Locale.ROOT, " (about %.1f min a label)", minutesPerLabel())
-        + ". Measured: " + plan.describe() + warm + held;
+    RunPlan run = RunPlan.of(this);
+    String soonest = String.format(Locale.ROOT, "%.1f", run.soonestMinutesPerLabel());
+    String longest = String.format(Locale.ROOT, "%.1f", run.minutesPerLabel());
+    String time = soonest.equals(longest) ? longest + " min a label"
+        : soonest + " to " + longest + " min a label, as its warm-up settles at once or runs to its bounds";
+    return purpose + " (about " + time + "). Measured: " + plan.describe() + warm + held;
   }
 
   public static Profile named(String name) {

@@ -29,11 +29,16 @@ class RunPassesTest {
   }
 
   @Test
-  void theEstimateAtTheStartCountsThePassAsALabelRun() {
+  void theEstimateAtTheStartCountsThePassAsALabelRunAndSpansTheWarmUpsLength() {
     int labelRuns = 2 * RunCommand.passes(3, true).size();
     double each = RunPlan.of(Profile.CAPACITY).minutesPerLabel();
-    assertEquals(String.format(java.util.Locale.ROOT, "about %.0f min for 8 label runs, the calibration pass included",
-        Math.ceil(8 * each)), TimeLeft.estimate(labelRuns, each, true));
-    assertEquals("about 2 min for 1 label run", TimeLeft.estimate(1, 1.6, false));
+    double soonest = RunPlan.of(Profile.CAPACITY).soonestMinutesPerLabel();
+    assertTrue(soonest < each, "a warm-up that settles at once is shorter than one run to its bounds");
+    assertEquals(String.format(java.util.Locale.ROOT,
+        "about %.0f to %.0f min for 8 label runs, the calibration pass included", Math.ceil(8 * soonest),
+        Math.ceil(8 * each)), TimeLeft.estimate(labelRuns, soonest, each, true));
+    RunPlan quick = RunPlan.of(Profile.QUICK);
+    assertEquals(quick.minutesPerLabel(), quick.soonestMinutesPerLabel(), 1e-9, "a fixed load takes what it takes");
+    assertEquals("about 2 min for 1 label run", TimeLeft.estimate(1, 1.6, 1.6, false));
   }
 }

@@ -76,6 +76,16 @@ class CalibratedPlanTest {
   }
 
   @Test
+  void atTheSoonestEachWarmUpStageSettlesInTheFewestWindowsItsRuleTakes() {
+    // windows of 5 s, steady after 2 stable changes in a row: 3 windows, 15 s, in each stage; the ramp runs whole
+    assertEquals(15 + 20 + 15, plan.warmUp().soonestSeconds(), 1e-9);
+    assertEquals(30 + 20 + 60, plan.warmUp().longestSeconds(), 1e-9);
+    CalibratedWarmUp brief = new CalibratedWarmUp(
+        LoadParameters.stepped(Journey.OPERATION, "open", "constant", List.of(4.0), 10, 0, 0.02, null), 5, 0.05, 0, 0);
+    assertEquals(10, brief.soonestSeconds(), 1e-9, "a stage shorter than three windows runs whole");
+  }
+
+  @Test
   void aWarmUpBoundLimitsTheSecondStageAndTheFirstNoLongerThanIt() {
     LoadPlan.Calibrated shorter = plan.withWarmUp(20);
     assertEquals(20, shorter.calibration().levelSeconds(), 1e-9);
