@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.SplittableRandom;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import org.reactivebench.harness.process.CpuPartition;
@@ -11,35 +12,78 @@ import org.reactivebench.harness.results.HostSpeed;
 import org.springframework.security.crypto.bcrypt.BCryptPasswordEncoder;
 
 /**
- * Times the CPUs before a label is launched ({@link HostSpeed}): BCrypt(10) checks on one thread pinned to the first
- * CPU of the variant's, then on one pinned to the first of the others'. About 1.5 s on this project's machine.
+ * Times the CPUs before a label is launched ({@link HostSpeed}): BCrypt(10) checks and a random walk through memory
+ * on one thread pinned to the first CPU of the variant's, then on one pinned to the first of the others'. About 4.5 s
+ * on this project's machine.
  */
 public final class HostProbe {
 
   /** Untimed checks first: the JIT compiles BCrypt's loop in the first of a cold JVM. */
   static final int UNTIMED_CHECKS = 3;
   static final int TIMED_CHECKS = 9;
+  /** The walk's slots: 32 Mi ints, 128 MiB, past any CPU's caches, so that nearly every step waits on memory. */
+  static final int WALK_SLOTS = 1 << 25;
+  /** The steps of one walk, about 0.15 s; the first walk is untimed, for the JIT (its loop compiles on the stack). */
+  static final int WALK_STEPS = 1 << 19;
+  static final int TIMED_WALKS = 9;
+
+  /** Where the last walk ended: read by no one, written so that the JIT cannot drop the walk as unused. */
+  private static volatile int landedOn;
 
   private HostProbe() {}
 
   public static HostSpeed measure(CpuPartition partition) throws InterruptedException {
     int variantCpu = partition.variantCpus().get(0);
     int otherCpu = partition.otherCpus().get(0);
-    Timing variant = timeOn(variantCpu, partition.pinned());
-    Timing other = variantCpu == otherCpu ? variant : timeOn(otherCpu, partition.pinned());
+    Timing variant = timeOn(variantCpu, partition.pinned(), Walk.NEXT);
+    Timing other = variantCpu == otherCpu ? variant : timeOn(otherCpu, partition.pinned(), Walk.NEXT);
     return new HostSpeed(variantCpu, variant.medianMs(), otherCpu, other.medianMs(), TIMED_CHECKS,
-        partition.pinned() && variant.ranOn() == variantCpu && other.ranOn() == otherCpu);
+        partition.pinned() && variant.ranOn() == variantCpu && other.ranOn() == otherCpu, variant.nsPerRead(),
+        other.nsPerRead());
+  }
+
+  /** The walk's cycle, shuffled once for the harness's life (about 1 s) on its first probe; 128 MiB of its heap. */
+  private static final class Walk {
+    static final int[] NEXT = cycle(WALK_SLOTS, new SplittableRandom());
+  }
+
+  /**
+   * One cycle through every slot in a random order (Sattolo's shuffle): {@code next[i]} is the slot after {@code i}.
+   * Each step of a walk then reads a slot the CPU cannot guess, whose address the step before it gave.
+   */
+  static int[] cycle(int slots, SplittableRandom random) {
+    int[] next = new int[slots];
+    for (int i = 0; i < slots; i++) {
+      next[i] = i;
+    }
+    for (int i = slots - 1; i > 0; i--) {
+      int j = random.nextInt(i);
+      int swapped = next[i];
+      next[i] = next[j];
+      next[j] = swapped;
+    }
+    return next;
+  }
+
+  /** Walks {@code steps} steps from {@code from}; returns the slot it ends on. */
+  static int walk(int[] next, int from, int steps) {
+    int at = from;
+    for (int i = 0; i < steps; i++) {
+      at = next[at];
+    }
+    return at;
   }
 
   /**
    * The checks of one thread, pinned to the CPU where the partition pins.
    *
    * @param medianMs the median of the timed checks, in ms
+   * @param nsPerRead the median of the timed walks, in ns a step
    * @param ranOn the CPU the thread last ran on, as the kernel reports it; -1 where it cannot be read
    */
-  record Timing(double medianMs, int ranOn) {}
+  record Timing(double medianMs, double nsPerRead, int ranOn) {}
 
-  static Timing timeOn(int cpu, boolean pin) throws InterruptedException {
+  static Timing timeOn(int cpu, boolean pin, int[] walk) throws InterruptedException {
     FutureTask<Timing> checks = new FutureTask<>(() -> {
       if (pin) {
         CpuPartition.pinThisThread(cpu);
@@ -56,7 +100,16 @@ public final class HostProbe {
         ms[i] = (System.nanoTime() - start) / 1e6;
       }
       Arrays.sort(ms);
-      return new Timing(ms[TIMED_CHECKS / 2], lastCpu());
+      int at = walk(walk, 0, WALK_STEPS);
+      double[] ns = new double[TIMED_WALKS];
+      for (int i = 0; i < TIMED_WALKS; i++) {
+        long start = System.nanoTime();
+        at = walk(walk, at, WALK_STEPS);
+        ns[i] = (double) (System.nanoTime() - start) / WALK_STEPS;
+      }
+      Arrays.sort(ns);
+      landedOn = at;
+      return new Timing(ms[TIMED_CHECKS / 2], ns[TIMED_WALKS / 2], lastCpu());
     });
     new Thread(checks, "host-probe-" + cpu).start();
     try {

@@ -219,7 +219,8 @@ final class CostTables {
   /** Each label's warm-ups: how long each took to reach steady state, and the cost per request it settled at. */
   static Table warmUps(RunResults run) {
     Table table = new Table(1, "label", "windows", "last stage journeys/s", "steady after s",
-        "variant µs / request when settled, without its JIT", "ms per BCrypt check on the variant's CPU before");
+        "variant µs / request when settled, without its JIT", "ms per BCrypt check on the variant's CPU before",
+        "ns per random memory read on it before");
     for (LabelResult label : run.labels()) {
       List<Summary> warmed = label.summaries().stream().filter(s -> s.steadyState() != null).toList();
       List<SteadyState> states = warmed.stream().map(Summary::steadyState).toList();
@@ -235,7 +236,9 @@ final class CostTables {
               .filter(Objects::nonNull).mapToDouble(Double::doubleValue).average().stream()
               .mapToObj(Format::number).findFirst().orElse(Format.NONE)),
           String.join(", ", warmed.stream().map(s -> s.hostSpeed() == null ? Format.NONE
-              : Format.number(s.hostSpeed().variantMsPerCheck())).toList()));
+              : Format.number(s.hostSpeed().variantMsPerCheck())).toList()),
+          String.join(", ", warmed.stream().map(s -> s.hostSpeed() == null || s.hostSpeed().variantNsPerRead() == null
+              ? Format.NONE : Format.number(s.hostSpeed().variantNsPerRead())).toList()));
     }
     return table;
   }

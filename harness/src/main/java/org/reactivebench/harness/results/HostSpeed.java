@@ -2,8 +2,10 @@ package org.reactivebench.harness.results;
 
 /**
  * How fast the machine's CPUs were right before a label was launched: one BCrypt(10) password check, the variants'
- * login, timed on one thread pinned to a CPU of the variant's and then to one of the others', with nothing else of
- * the benchmark running. The same code on a host that lends its cores to other guests reads slower, so a repetition
+ * login, and one step of a random walk through 128 MiB of memory, timed on one thread pinned to a CPU of the
+ * variant's and then to one of the others', with nothing else of the benchmark running. The check stays in the core's
+ * caches; the walk waits on memory at each step, which a host slows when its other guests load the memory or the
+ * shared cache. The same code on a host that lends its cores to other guests reads slower, so a repetition
  * whose variant cost more per request on a CPU that checked as fast as before cost more by itself, and one that ran
  * on a slower CPU may not have. Summaries written before it hold none.
  *
@@ -15,19 +17,34 @@ package org.reactivebench.harness.results;
  * @param checks how many timed checks each median is over, after a few untimed ones for the JIT
  * @param pinned whether each thread was pinned to its CPU and ran there; if not, the figures are of whichever CPU the
  *     thread ran on
+ * @param variantNsPerRead the median time of one step of the walk on the variant's CPU, in ns; null in summaries
+ *     written before the walk was timed (November 29)
+ * @param otherNsPerRead the same on the others' CPU
  */
 public record HostSpeed(int variantCpu, double variantMsPerCheck, int otherCpu, double otherMsPerCheck, int checks,
-    boolean pinned) {
+    boolean pinned, Double variantNsPerRead, Double otherNsPerRead) {
 
   /** In words, for a run's progress lines. */
   public String describe() {
     String variant = String.format(java.util.Locale.ROOT, "%.1f ms", variantMsPerCheck);
     if (variantCpu == otherCpu) {
       return "one BCrypt(10) check takes " + variant + " (median of " + checks + ", on whichever CPU the thread ran: "
-          + "every process shares the CPUs)";
+          + "every process shares the CPUs)" + reads("");
     }
     return String.format(java.util.Locale.ROOT, "one BCrypt(10) check takes %s on the variant's CPU %d, %.1f ms on "
-        + "CPU %d (median of %d each)%s", variant, variantCpu, otherMsPerCheck, otherCpu, checks,
+        + "CPU %d (median of %d each)%s%s", variant, variantCpu, otherMsPerCheck, otherCpu, checks,
+        reads(String.format(java.util.Locale.ROOT, " on CPU %d, %s on CPU %d", variantCpu,
+            otherNsPerRead == null ? "" : nanoseconds(otherNsPerRead), otherCpu)),
         pinned ? "" : "; NOT PINNED: of whichever CPU each ran on");
+  }
+
+  /** The walk's step in words, with where it was timed; empty where it was not. */
+  private String reads(String where) {
+    return variantNsPerRead == null ? ""
+        : "; one random read from memory " + nanoseconds(variantNsPerRead) + where;
+  }
+
+  private static String nanoseconds(double ns) {
+    return String.format(java.util.Locale.ROOT, "%.1f ns", ns);
   }
 }

@@ -10,11 +10,12 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.reactivebench.harness.process.CpuPartition;
 import org.reactivebench.harness.results.HostSpeed;
 
-/** The host probe times BCrypt on the CPU it names, and pins only its own thread to it. */
+/** The host probe times BCrypt and a walk through memory on the CPU it names, and pins only its own thread to it. */
 class HostProbeTest {
 
   @Test
@@ -30,6 +31,8 @@ class HostProbeTest {
     assertEquals(partition.otherCpus().get(0), speed.otherCpu());
     assertNotEquals(speed.variantCpu(), speed.otherCpu());
     assertTrue(speed.variantMsPerCheck() > 0 && speed.otherMsPerCheck() > 0, speed.toString());
+    assertTrue(speed.variantNsPerRead() > 0 && speed.otherNsPerRead() > 0, speed.toString());
+    assertTrue(speed.describe().contains("random read from memory"), speed.describe());
     assertEquals(before, allowedCpus(), "the calling thread keeps its CPUs: only the probe's threads were pinned");
   }
 
@@ -41,6 +44,22 @@ class HostProbeTest {
     assertEquals(speed.variantCpu(), speed.otherCpu());
     assertEquals(speed.variantMsPerCheck(), speed.otherMsPerCheck());
     assertTrue(speed.describe().contains("median of " + HostProbe.TIMED_CHECKS), speed.describe());
+  }
+
+  @Test
+  void theWalkIsOneCycleThroughEverySlot() {
+    int slots = 1000;
+    int[] next = HostProbe.cycle(slots, new SplittableRandom(7));
+    boolean[] seen = new boolean[slots];
+    int at = 0;
+    for (int step = 0; step < slots; step++) {
+      assertFalse(seen[at], "slot " + at + " came round again after " + step + " steps");
+      seen[at] = true;
+      at = next[at];
+    }
+    assertEquals(0, at, "after as many steps as slots the walk is back where it began");
+    assertEquals(at, HostProbe.walk(next, 0, slots));
+    assertNotEquals(0, HostProbe.walk(next, 0, slots - 1));
   }
 
   private static String allowedCpus() throws IOException {

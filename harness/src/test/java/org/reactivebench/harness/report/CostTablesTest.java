@@ -98,11 +98,12 @@ class CostTablesTest {
   @Test
   void theCostInTheHostsOwnSpeedDividesEachRepetitionsCheckTimeByItsCost() throws IOException {
     Path root = Workspace.defaultRoot();
-    // repetition r's CPU was timed at 50 × r ms a check: a host twice as slow in r2 as in r1
+    // repetition r's CPU was timed at 50 × r ms a check (a host twice as slow in r2 as in r1), 90 + r ns a read
     List<StoredSummary> summaries = SummaryFiles.under(ResultTree.reference(root)).summaries().stream()
         .filter(s -> s.summary().runId().equals(RUN))
         .map(s -> new StoredSummary(s.file(), Fixtures.withHostSpeed(s.summary(),
-            new HostSpeed(1, 50.0 * s.summary().repetition(), 0, 40, 9, true)))).toList();
+            new HostSpeed(1, 50.0 * s.summary().repetition(), 0, 40, 9, true,
+                90.0 + s.summary().repetition(), 80.0)))).toList();
     RunResults timed = RunResults.group(summaries, VariantCatalog.discover(root).all()).get(0);
     LabelResult label = timed.labels().get(0);
 
@@ -111,7 +112,8 @@ class CostTablesTest {
     assertEquals(Interval.of(expected), CostTables.perCheck(label));
     assertEquals(null, CostTables.perCheck(run.labels().get(0)), "the reference run did not time its CPUs");
     assertTrue(CostTables.table(timed).markdown().contains(CostTables.format(Interval.of(expected))));
-    assertTrue(CostTables.warmUps(timed).markdown().contains("50, 100, 150"), CostTables.warmUps(timed).markdown());
+    String warmUps = CostTables.warmUps(timed).markdown();
+    assertTrue(warmUps.contains("| 50, 100, 150 | 91, 92, 93 |"), warmUps);
   }
 
   private static double perCpu(LabelResult label, int repetition) {
