@@ -52,6 +52,7 @@ public final class LoadExecution {
       if (!machine.isEmpty()) {
         sampler.watchSteal(StepResult.HOST_STEAL, machine);
       }
+      sampler.watchKernelThreads(StepResult.KERNEL_MEMORY_MONITOR, "kdamond");
       Map<String, Long> cpuBefore = cpu(target.watched());
       Instant startedAt = Instant.now();
       for (Fault fault : faults) {

@@ -23,6 +23,8 @@ public final class ProcessSampler implements AutoCloseable {
   private final Map<String, List<Integer>> cpuSets = new LinkedHashMap<>();
   private final Map<String, List<Integer>> stolenFrom = new LinkedHashMap<>();
   private final Map<String, Supplier<ChildProcess>> jits = new LinkedHashMap<>();
+  /** Kernel threads by role: the pids found by name when the role was watched (they live as long as the OS). */
+  private final Map<String, List<Long>> kernelThreads = new LinkedHashMap<>();
   /** Whether a thread ("pid/tid") is a JIT compiler thread, read once from its name. */
   private final Map<String, Boolean> compilerThreads = new java.util.HashMap<>();
   private final Map<String, List<ProcessSample>> samples = new LinkedHashMap<>();
@@ -72,6 +74,41 @@ public final class ProcessSampler implements AutoCloseable {
     sampleJit(role, process);
   }
 
+  /**
+   * Samples the CPU time of the kernel threads whose name starts with {@code prefix} (e.g. "kdamond", the kernel's
+   * DAMON memory monitor), summed, under a role name; nothing where there are none.
+   */
+  public synchronized void watchKernelThreads(String role, String prefix) {
+    List<Long> pids = kernelThreads(Path.of("/proc"), prefix);
+    if (!pids.isEmpty()) {
+      kernelThreads.put(role, pids);
+      samples.putIfAbsent(role, new ArrayList<>());
+      sampleKernelThreads(role, pids);
+    }
+  }
+
+  /** The pids under {@code proc} of the kernel threads (children of kthreadd, pid 2) whose name starts with prefix. */
+  static List<Long> kernelThreads(Path proc, String prefix) {
+    List<Long> pids = new ArrayList<>();
+    try (java.util.stream.Stream<Path> entries = Files.list(proc)) {
+      for (Path entry : entries.filter(e -> e.getFileName().toString().matches("\\d+")).sorted().toList()) {
+        try {
+          String stat = Files.readString(entry.resolve("stat"));
+          String name = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+          String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+          if (name.startsWith(prefix) && fields[1].equals("2")) {
+            pids.add(Long.parseLong(entry.getFileName().toString()));
+          }
+        } catch (IOException | RuntimeException gone) {
+          // a process that ended while it was read
+        }
+      }
+    } catch (IOException | RuntimeException unreadable) {
+      return List.of(); // not Linux
+    }
+    return pids;
+  }
+
   /** The samples so far, by role. */
   public synchronized Map<String, List<ProcessSample>> samples() {
     Map<String, List<ProcessSample>> copy = new LinkedHashMap<>();
@@ -86,6 +123,7 @@ public final class ProcessSampler implements AutoCloseable {
         cpuSets.forEach(this::sampleCpus);
         stolenFrom.forEach(this::sampleSteal);
         jits.forEach(this::sampleJit);
+        kernelThreads.forEach(this::sampleKernelThreads);
       }
       try {
         Thread.sleep(PERIOD_MS);
@@ -140,6 +178,20 @@ public final class ProcessSampler implements AutoCloseable {
       }
     } catch (IOException | RuntimeException gone) {
       return; // a thread that ended while it was read; the next sample counts again
+    }
+    samples.get(role).add(new ProcessSample(System.currentTimeMillis(), ticks * 1000 / TICKS_PER_SECOND, -1, -1));
+  }
+
+  private void sampleKernelThreads(String role, List<Long> pids) {
+    long ticks = 0;
+    for (long pid : pids) {
+      try {
+        String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
+        String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+        ticks += Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
+      } catch (IOException | RuntimeException gone) {
+        return; // a monitor stopped: no sample rather than a sum that drops
+      }
     }
     samples.get(role).add(new ProcessSample(System.currentTimeMillis(), ticks * 1000 / TICKS_PER_SECOND, -1, -1));
   }

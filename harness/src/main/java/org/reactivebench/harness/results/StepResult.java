@@ -24,7 +24,8 @@ import java.util.Optional;
  * @param cpuDetail how busy each CPU set of a pinned partition was in the window ({@link #VARIANT_CPUS},
  *     {@link #OTHER_CPUS}; 1 = every CPU of the set busy), and the cores the variant's JIT compiler threads used
  *     ({@link #VARIANT_JIT}, part of the variant's), and the CPUs the hypervisor gave to other guests
- *     ({@link #HOST_STEAL}); null in summaries written before them
+ *     ({@link #HOST_STEAL}), and the kernel's memory monitor ({@link #KERNEL_MEMORY_MONITOR}, since November 29,
+ *     where it runs); null in summaries written before them
  * @param longestGcPauseMs the longest GC pause in the window of each JVM whose GC log was read (variant, load
  *     generator, an embedded Mongo server), by role, 0 for none; null in summaries written before them
  */
@@ -52,11 +53,16 @@ public record StepResult(int index, double offered, Double offeredRequestsPerSec
    * /proc/stat), in CPUs: a disturbance from outside the benchmark.
    */
   public static final String HOST_STEAL = "host steal";
+  /**
+   * The kernel's DAMON memory monitor threads ({@code kdamond}), where the OS runs them, in CPUs: they run on any CPU,
+   * the variant's included, and sample the page tables every process's memory is mapped through. Said, not judged.
+   */
+  public static final String KERNEL_MEMORY_MONITOR = "kernel memory monitor";
 
   /** Whether a sampled role is a detail of the CPU (a CPU set, the JIT) rather than a process of its own. */
   public static boolean cpuDetail(String role) {
     return role.equals(VARIANT_CPUS) || role.equals(OTHER_CPUS) || role.equals(VARIANT_JIT)
-        || role.equals(HOST_STEAL);
+        || role.equals(HOST_STEAL) || role.equals(KERNEL_MEMORY_MONITOR);
   }
 
   /** A step of processes that shared the CPUs. */
