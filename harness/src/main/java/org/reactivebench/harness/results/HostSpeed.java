@@ -29,22 +29,14 @@ public record HostSpeed(int variantCpu, double variantMsPerCheck, int otherCpu, 
     String variant = String.format(java.util.Locale.ROOT, "%.1f ms", variantMsPerCheck);
     if (variantCpu == otherCpu) {
       return "one BCrypt(10) check takes " + variant + " (median of " + checks + ", on whichever CPU the thread ran: "
-          + "every process shares the CPUs)" + reads("");
+          + "every process shares the CPUs)" + (variantNsPerRead == null ? ""
+              : String.format(java.util.Locale.ROOT, "; one random read from memory %.1f ns", variantNsPerRead));
     }
+    String reads = variantNsPerRead == null || otherNsPerRead == null ? ""
+        : String.format(java.util.Locale.ROOT, "; one random read from memory %.1f ns on CPU %d, %.1f ns on CPU %d",
+            variantNsPerRead, variantCpu, otherNsPerRead, otherCpu);
     return String.format(java.util.Locale.ROOT, "one BCrypt(10) check takes %s on the variant's CPU %d, %.1f ms on "
-        + "CPU %d (median of %d each)%s%s", variant, variantCpu, otherMsPerCheck, otherCpu, checks,
-        reads(String.format(java.util.Locale.ROOT, " on CPU %d, %s on CPU %d", variantCpu,
-            otherNsPerRead == null ? "" : nanoseconds(otherNsPerRead), otherCpu)),
+        + "CPU %d (median of %d each)%s%s", variant, variantCpu, otherMsPerCheck, otherCpu, checks, reads,
         pinned ? "" : "; NOT PINNED: of whichever CPU each ran on");
-  }
-
-  /** The walk's step in words, with where it was timed; empty where it was not. */
-  private String reads(String where) {
-    return variantNsPerRead == null ? ""
-        : "; one random read from memory " + nanoseconds(variantNsPerRead) + where;
-  }
-
-  private static String nanoseconds(double ns) {
-    return String.format(java.util.Locale.ROOT, "%.1f ns", ns);
   }
 }

@@ -44,6 +44,9 @@ class HostProbeTest {
     assertEquals(speed.variantCpu(), speed.otherCpu());
     assertEquals(speed.variantMsPerCheck(), speed.otherMsPerCheck());
     assertTrue(speed.describe().contains("median of " + HostProbe.TIMED_CHECKS), speed.describe());
+    assertEquals(speed.variantNsPerRead(), speed.otherNsPerRead());
+    assertTrue(speed.describe().endsWith(String.format(java.util.Locale.ROOT, "one random read from memory %.1f ns",
+        speed.variantNsPerRead())), speed.describe());
   }
 
   @Test
