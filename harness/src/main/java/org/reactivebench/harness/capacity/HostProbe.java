@@ -39,11 +39,14 @@ public final class HostProbe {
     Timing other = variantCpu == otherCpu ? variant : timeOn(otherCpu, partition.pinned(), Walk.NEXT);
     return new HostSpeed(variantCpu, variant.medianMs(), otherCpu, other.medianMs(), TIMED_CHECKS,
         partition.pinned() && variant.ranOn() == variantCpu && other.ranOn() == otherCpu, variant.nsPerRead(),
-        other.nsPerRead());
+        other.nsPerRead(), null, null);
   }
 
-  /** The walk's cycle, shuffled once for the harness's life (about 1 s) on its first probe; 128 MiB of its heap. */
-  private static final class Walk {
+  /**
+   * The walk's cycle, shuffled once for the harness's life (about 1 s) on its first probe; 128 MiB of its heap. The
+   * {@link HostCanary} walks it too.
+   */
+  static final class Walk {
     static final int[] NEXT = cycle(WALK_SLOTS, new SplittableRandom());
   }
 

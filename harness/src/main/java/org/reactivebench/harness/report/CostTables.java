@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import org.reactivebench.harness.Numbers;
 import org.reactivebench.harness.results.CostPerRequest;
+import org.reactivebench.harness.results.HostSpeed;
 import org.reactivebench.harness.results.SteadyState;
 import org.reactivebench.harness.results.Stepping;
 import org.reactivebench.harness.results.Summary;
@@ -220,7 +221,7 @@ final class CostTables {
   static Table warmUps(RunResults run) {
     Table table = new Table(1, "label", "windows", "last stage journeys/s", "steady after s",
         "variant µs / request when settled, without its JIT", "ms per BCrypt check on the variant's CPU before",
-        "ns per random memory read on it before");
+        "ns per random memory read on it before", "during the measured load");
     for (LabelResult label : run.labels()) {
       List<Summary> warmed = label.summaries().stream().filter(s -> s.steadyState() != null).toList();
       List<SteadyState> states = warmed.stream().map(Summary::steadyState).toList();
@@ -237,10 +238,15 @@ final class CostTables {
               .mapToObj(Format::number).findFirst().orElse(Format.NONE)),
           String.join(", ", warmed.stream().map(s -> s.hostSpeed() == null ? Format.NONE
               : Format.number(s.hostSpeed().variantMsPerCheck())).toList()),
-          String.join(", ", warmed.stream().map(s -> s.hostSpeed() == null || s.hostSpeed().variantNsPerRead() == null
-              ? Format.NONE : Format.number(s.hostSpeed().variantNsPerRead())).toList()));
+          reads(warmed, HostSpeed::variantNsPerRead), reads(warmed, HostSpeed::duringNsPerRead));
     }
     return table;
+  }
+
+  /** One read time of each repetition's host speed, in ns, where it was timed. */
+  private static String reads(List<Summary> summaries, Function<HostSpeed, Double> read) {
+    return String.join(", ", summaries.stream().map(s -> s.hostSpeed() == null || read.apply(s.hostSpeed()) == null
+        ? Format.NONE : Format.number(read.apply(s.hostSpeed()))).toList());
   }
 
   /**

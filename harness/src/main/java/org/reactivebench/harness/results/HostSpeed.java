@@ -20,9 +20,27 @@ package org.reactivebench.harness.results;
  * @param variantNsPerRead the median time of one step of the walk on the variant's CPU, in ns; null in summaries
  *     written before the walk was timed (November 29)
  * @param otherNsPerRead the same on the others' CPU
+ * @param duringNsPerRead the median time of one step of a short walk on the variant's CPU while the measured load ran,
+ *     each sample the fastest of a few walks, one sample a second: whether the host moved under the repetition; null
+ *     where it was not timed, and in summaries written before it was (November 29)
+ * @param readsDuring how many samples {@code duringNsPerRead} is the median of; null where it is
  */
 public record HostSpeed(int variantCpu, double variantMsPerCheck, int otherCpu, double otherMsPerCheck, int checks,
-    boolean pinned, Double variantNsPerRead, Double otherNsPerRead) {
+    boolean pinned, Double variantNsPerRead, Double otherNsPerRead, Double duringNsPerRead, Integer readsDuring) {
+
+  /** The speed before the label was launched, with the variant's CPU timed during its load beside it. */
+  public HostSpeed during(double nsPerRead, int reads) {
+    return new HostSpeed(variantCpu, variantMsPerCheck, otherCpu, otherMsPerCheck, checks, pinned, variantNsPerRead,
+        otherNsPerRead, nsPerRead, reads);
+  }
+
+  /** The reads during the load in words, for a run's progress lines; empty where there were none. */
+  public String describeDuring() {
+    return duringNsPerRead == null ? "" : String.format(java.util.Locale.ROOT, "one random read from memory %.1f ns "
+        + "on the variant's CPU %d during the load (median of %d, one a second)%s", duringNsPerRead, variantCpu,
+        readsDuring, variantNsPerRead == null ? ""
+            : String.format(java.util.Locale.ROOT, ", %.1f ns before it", variantNsPerRead));
+  }
 
   /** In words, for a run's progress lines. */
   public String describe() {

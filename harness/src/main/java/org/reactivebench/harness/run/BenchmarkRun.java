@@ -13,6 +13,7 @@ import org.reactivebench.contract.ContractScope;
 import org.reactivebench.harness.Console;
 import org.reactivebench.harness.Workspace;
 import org.reactivebench.harness.capacity.CapacityFinder;
+import org.reactivebench.harness.capacity.HostCanary;
 import org.reactivebench.harness.capacity.HostProbe;
 import org.reactivebench.harness.capacity.LoginCeiling;
 import org.reactivebench.harness.dblink.DbLatencyProxy;
@@ -179,9 +180,21 @@ public final class BenchmarkRun {
       proxy.get().resetStats();
     }
     boolean phases = calibrations.isPresent() && !calibrations.get().findsCapacity();
-    Measurement measured = execution.run(session.target(label, load), load, resultFolder.resolve("gatling"),
-        phases ? LoadWatch.NONE : new LoadWatch.Steps(plan.criteria()),
-        faults.of(session.database(), servers.downstream(), proxy), message -> console.step(label, message));
+    HostCanary canary = hostSpeed == null ? null : HostCanary.start(partition);
+    Measurement measured;
+    try {
+      measured = execution.run(session.target(label, load), load, resultFolder.resolve("gatling"),
+          phases ? LoadWatch.NONE : new LoadWatch.Steps(plan.criteria()),
+          faults.of(session.database(), servers.downstream(), proxy), message -> console.step(label, message));
+    } finally {
+      if (canary != null) {
+        canary.close();
+      }
+    }
+    HostSpeed speed = canary == null ? hostSpeed : canary.beside(hostSpeed);
+    if (speed != null && speed.duringNsPerRead() != null) {
+      console.step(label, "host speed: " + speed.describeDuring());
+    }
     boolean alive = session.alive();
     if (!phases) {
       session.checkAlive();
@@ -208,7 +221,7 @@ public final class BenchmarkRun {
     SummaryAssembler.Label who = new SummaryAssembler.Label(running.setup(), running.jvm(),
         running.startup().toMillis(), workspace.runId(), repetition, plan, environment,
         session.remote() ? "the app's own (not known to the harness)" : session.database().product(),
-        loginCeiling, partition, baseline, hostSpeed);
+        loginCeiling, partition, baseline, speed);
     Summary summary = assembler.assemble(who, measured, observed);
     if (summary.stepping() != null) {
       RunLines.capacity(console, label, summary.stepping());

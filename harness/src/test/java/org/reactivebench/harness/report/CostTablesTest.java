@@ -98,12 +98,13 @@ class CostTablesTest {
   @Test
   void theCostInTheHostsOwnSpeedDividesEachRepetitionsCheckTimeByItsCost() throws IOException {
     Path root = Workspace.defaultRoot();
-    // repetition r's CPU was timed at 50 × r ms a check (a host twice as slow in r2 as in r1), 90 + r ns a read
+    // repetition r's CPU was timed at 50 × r ms a check (a host twice as slow in r2 as in r1), 90 + r ns a read;
+    // during its load at 100 + r ns a read, except r3's, which was not timed during its load
     List<StoredSummary> summaries = SummaryFiles.under(ResultTree.reference(root)).summaries().stream()
         .filter(s -> s.summary().runId().equals(RUN))
         .map(s -> new StoredSummary(s.file(), Fixtures.withHostSpeed(s.summary(),
-            new HostSpeed(1, 50.0 * s.summary().repetition(), 0, 40, 9, true,
-                90.0 + s.summary().repetition(), 80.0)))).toList();
+            during(new HostSpeed(1, 50.0 * s.summary().repetition(), 0, 40, 9, true,
+                90.0 + s.summary().repetition(), 80.0, null, null), s.summary().repetition())))).toList();
     RunResults timed = RunResults.group(summaries, VariantCatalog.discover(root).all()).get(0);
     LabelResult label = timed.labels().get(0);
 
@@ -113,7 +114,11 @@ class CostTablesTest {
     assertEquals(null, CostTables.perCheck(run.labels().get(0)), "the reference run did not time its CPUs");
     assertTrue(CostTables.table(timed).markdown().contains(CostTables.format(Interval.of(expected))));
     String warmUps = CostTables.warmUps(timed).markdown();
-    assertTrue(warmUps.contains("| 50, 100, 150 | 91, 92, 93 |"), warmUps);
+    assertTrue(warmUps.contains("| 50, 100, 150 | 91, 92, 93 | 101, 102, – |"), warmUps);
+  }
+
+  private static HostSpeed during(HostSpeed before, int repetition) {
+    return repetition == 3 ? before : before.during(100.0 + repetition, 60);
   }
 
   private static double perCpu(LabelResult label, int repetition) {

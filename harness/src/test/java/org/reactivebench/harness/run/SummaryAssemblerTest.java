@@ -42,7 +42,8 @@ class SummaryAssemblerTest {
       new CapacityFinder(Profile.QUICK.criteria(), Optional.empty(), new CpuScope(2, false)));
   private final SummaryAssembler.Label label = new SummaryAssembler.Label(new Setup(VARIANT, null, null, null, null),
       "OpenJDK 17", 7000, "20260101-000000-quick", 2, RunPlan.of(Profile.QUICK), ENVIRONMENT, "MariaDB 11.4.5",
-      Optional.empty(), CpuPartition.shared("test"), null, new HostSpeed(1, 61.2, 0, 60.8, 9, true, 95.5, 94.0));
+      Optional.empty(), CpuPartition.shared("test"), null,
+      new HostSpeed(1, 61.2, 0, 60.8, 9, true, 95.5, 94.0, null, null));
   private final SummaryAssembler.Observed observed = new SummaryAssembler.Observed(5, 5, 300L << 20, Map.of(),
       "the profile's levels", null, null, null, null, Map.of("http-nio-8080-exec-", 12), null, true, null, List.of());
 
