@@ -12,7 +12,9 @@ import org.reactivebench.harness.results.HostSpeed;
  * them before the label is launched: once a second, {@value #TRIES} short walks through the probe's cycle, of which
  * the fastest counts (a walk that the scheduler interrupted for the variant's threads reads slow). That takes about
  * 2 ms a second of the variant's CPU, 0.2 %. A repetition whose reads held while its cost per request moved cost more
- * by itself; one whose reads moved with its cost ran on a host that moved under it.
+ * by itself; one whose reads moved with its cost ran on a host that moved under it. The reads compare with other
+ * repetitions' reads during their loads, not with the probe's: each short walk starts with the variant's data in the
+ * caches and the address translations, and reads slower than a long walk on an idle CPU.
  */
 public final class HostCanary implements AutoCloseable {
 

@@ -113,7 +113,7 @@ public final class GatlingRunner {
               + " s; stopped it. Last output:\n" + gatling.tail(20));
         }
         if (now > nextCrashCheck) {
-          failIfCrashed(gatling);
+          failIfCrashed(gatling, monitor != null && monitor.stopRequested());
           nextCrashCheck = now + 1_000_000_000L;
         }
         if (monitor != null) {
@@ -142,13 +142,21 @@ public final class GatlingRunner {
   static final String CRASHED = "Actor controller crashed";
 
   /** Fails at once, with Gatling's output, when its engine crashed, instead of waiting out the time limit. */
-  private static void failIfCrashed(ChildProcess gatling) {
-    String tail = gatling.tail(60);
-    if (tail.contains(CRASHED)) {
+  private static void failIfCrashed(ChildProcess gatling, boolean stopRequested) {
+    if (crashedAtStart(gatling.tail(60), stopRequested)) {
       throw new IllegalStateException("Gatling's engine crashed at start (" + CRASHED + "; with a single processor "
           + "its JVM needs -XX:ActiveProcessorCount=" + JvmFlags.GATLING_MIN_PROCESSORS + "); its output:\n"
           + gatling.tail(20));
     }
+  }
+
+  /**
+   * Whether Gatling's output says its engine crashed at start. Not once the load was asked to stop: a stopped load's
+   * injector can log the same words while its pool shuts down under users still arriving (run 20261129-175406, a
+   * {@code RejectedExecutionException} in {@code StopLoadGenerator}), and Gatling then ends by itself.
+   */
+  static boolean crashedAtStart(String output, boolean stopRequested) {
+    return !stopRequested && output.contains(CRASHED);
   }
 
   private static Path newestRunFolder(Path resultsFolder, ChildProcess gatling) throws IOException {

@@ -65,7 +65,10 @@ final class CostTables {
         .append("CPU per request had settled (from the warm-up's start), and what it settled at without its JIT ")
         .append("compiler's CPU (at the rate of the stage that settled: the light first stage, or the last near the ")
         .append("measured rates), and how long one BCrypt(10) check took on the variant's CPU right before the ")
-        .append("label was launched (the host's speed, in runs since November 27).\n\n");
+        .append("label was launched (the host's speed, in runs since November 27), and how long one random read ")
+        .append("from memory took on it: in a long walk right before, and in the median of short walks once a ")
+        .append("second during the measured load (since November 29). The short walks start with the variant's data ")
+        .append("in the caches, so they compare with the other repetitions' short walks, not with the long one.\n\n");
     md.append(warmUps.markdown()).append('\n');
   }
 
@@ -221,7 +224,7 @@ final class CostTables {
   static Table warmUps(RunResults run) {
     Table table = new Table(1, "label", "windows", "last stage journeys/s", "steady after s",
         "variant µs / request when settled, without its JIT", "ms per BCrypt check on the variant's CPU before",
-        "ns per random memory read on it before", "during the measured load");
+        "ns per random memory read on it before", "in short walks during the measured load");
     for (LabelResult label : run.labels()) {
       List<Summary> warmed = label.summaries().stream().filter(s -> s.steadyState() != null).toList();
       List<SteadyState> states = warmed.stream().map(Summary::steadyState).toList();

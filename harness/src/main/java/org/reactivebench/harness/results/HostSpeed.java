@@ -34,12 +34,15 @@ public record HostSpeed(int variantCpu, double variantMsPerCheck, int otherCpu, 
         otherNsPerRead, nsPerRead, reads);
   }
 
-  /** The reads during the load in words, for a run's progress lines; empty where there were none. */
+  /**
+   * The reads during the load in words, for a run's progress lines; empty where there were none. They compare with
+   * the other repetitions' reads during their loads, not with the probe's before: a short walk a second starts with
+   * the variant's data in the caches and the address translations, and reads slower than a long one on an idle CPU.
+   */
   public String describeDuring() {
     return duringNsPerRead == null ? "" : String.format(java.util.Locale.ROOT, "one random read from memory %.1f ns "
-        + "on the variant's CPU %d during the load (median of %d, one a second)%s", duringNsPerRead, variantCpu,
-        readsDuring, variantNsPerRead == null ? ""
-            : String.format(java.util.Locale.ROOT, ", %.1f ns before it", variantNsPerRead));
+        + "on the variant's CPU %d during the load (median of %d short walks, one a second)", duringNsPerRead,
+        variantCpu, readsDuring);
   }
 
   /** In words, for a run's progress lines. */
