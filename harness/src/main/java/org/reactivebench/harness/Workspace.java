@@ -12,6 +12,7 @@ import java.util.Base64;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
+import org.reactivebench.harness.results.SummaryStore;
 
 /**
  * Where one command works: the project root (variants, scenario), the results tree its measured runs go to, the work
@@ -83,9 +84,14 @@ public record Workspace(Path root, Path results, boolean published, Path workFol
     return published ? runFolder().resolve(STAGED_RESULTS) : results;
   }
 
+  /** Where a published run keeps the result folders it did not finish, out of the project. */
+  public static final String UNFINISHED = "unfinished";
+
   /**
    * Moves the result folders a published run wrote ({@code <variant>/gatling-results/<folder>} under {@link
-   * #writing()}) into the project's results tree; does nothing for a run that is not published.
+   * #writing()}) into the project's results tree; does nothing for a run that is not published. A folder still
+   * marked {@link SummaryStore#INCOMPLETE_MARKER} (a repetition that failed) stays in the run folder, under
+   * {@value #UNFINISHED}: it holds no summary for the reports to read.
    *
    * @return the result folders now in the project, as it names them
    */
@@ -97,9 +103,13 @@ public record Workspace(Path root, Path results, boolean published, Path workFol
     }
     try (Stream<Path> folders = Files.walk(staged, 3)) {
       for (Path folder : folders.filter(path -> staged.relativize(path).getNameCount() == 3).sorted().toList()) {
-        Path target = results.resolve(staged.relativize(folder));
+        boolean unfinished = Files.exists(folder.resolve(SummaryStore.INCOMPLETE_MARKER));
+        Path target = (unfinished ? runFolder().resolve(UNFINISHED) : results).resolve(staged.relativize(folder));
         Files.createDirectories(target.getParent());
-        moved.add(Files.move(folder, target));
+        Files.move(folder, target);
+        if (!unfinished) {
+          moved.add(target);
+        }
       }
     }
     try (Stream<Path> emptied = Files.walk(staged)) {

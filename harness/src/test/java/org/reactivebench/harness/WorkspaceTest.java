@@ -16,6 +16,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.reactivebench.harness.results.SummaryStore;
 
 class WorkspaceTest {
 
@@ -77,6 +78,26 @@ class WorkspaceTest {
     assertTrue(Files.isDirectory(landed.resolve("gatling")), "the whole result folder moves");
     assertTrue(Files.notExists(published.writing()), "nothing is left to publish");
     assertTrue(Files.isDirectory(committed), "the committed run stays");
+  }
+
+  @Test
+  void aRepetitionThatDidNotFinishStaysInTheRunFolder() throws Exception {
+    Workspace published = Workspace.create(root, null, "capacity", true);
+    Path results = published.writing().resolve("mongo-spring5/gatling-results");
+    Path finished = Files.createDirectories(results.resolve(published.runId() + "-r2"));
+    Files.writeString(finished.resolve("summary.json"), "{}");
+    Path failed = Files.createDirectories(results.resolve(published.runId() + "-r3").resolve("gatling"));
+    SummaryStore.markIncomplete(failed.getParent());
+
+    List<Path> moved = published.publish();
+
+    Path gatlingResults = root.resolve("mongo-spring5/gatling-results");
+    assertEquals(List.of(gatlingResults.resolve(published.runId() + "-r2")), moved);
+    assertEquals(List.of(gatlingResults.resolve(published.runId() + "-r2")), listed(gatlingResults));
+    Path kept = published.runFolder().resolve(Workspace.UNFINISHED).resolve("mongo-spring5/gatling-results")
+        .resolve(published.runId() + "-r3");
+    assertTrue(Files.exists(kept.resolve(SummaryStore.INCOMPLETE_MARKER)), "kept for a look: " + kept);
+    assertTrue(Files.notExists(published.writing()), "nothing is left to publish");
   }
 
   @Test
