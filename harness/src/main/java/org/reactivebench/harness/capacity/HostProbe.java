@@ -8,6 +8,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import org.reactivebench.harness.process.CpuPartition;
+import org.reactivebench.harness.process.ProcStat;
 import org.reactivebench.harness.results.HostSpeed;
 import org.springframework.security.crypto.bcrypt.BCryptPasswordEncoder;
 
@@ -125,9 +126,7 @@ public final class HostProbe {
   /** The CPU the calling thread last ran on: field 39 of its /proc stat; -1 where that cannot be read. */
   static int lastCpu() {
     try {
-      String stat = Files.readString(Path.of("/proc/thread-self/stat"));
-      String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-      return Integer.parseInt(fields[36]);
+      return ProcStat.lastCpu(Files.readString(Path.of("/proc/thread-self/stat")));
     } catch (IOException | RuntimeException unreadable) {
       return -1;
     }

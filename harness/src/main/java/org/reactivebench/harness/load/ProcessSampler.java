@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import org.reactivebench.harness.process.ChildProcess;
+import org.reactivebench.harness.process.ProcStat;
 import org.reactivebench.harness.results.ProcessSample;
 
 /**
@@ -94,7 +95,7 @@ public final class ProcessSampler implements AutoCloseable {
       for (Path entry : entries.filter(e -> e.getFileName().toString().matches("\\d+")).sorted().toList()) {
         try {
           String stat = Files.readString(entry.resolve("stat"));
-          if (name(stat).startsWith(prefix) && fields(stat)[1].equals("2")) {
+          if (ProcStat.name(stat).startsWith(prefix) && ProcStat.fields(stat)[1].equals("2")) {
             pids.add(Long.parseLong(entry.getFileName().toString()));
           }
         } catch (IOException | RuntimeException gone) {
@@ -166,11 +167,11 @@ public final class ProcessSampler implements AutoCloseable {
       for (Path task : tasks.toList()) {
         String stat = Files.readString(task.resolve("stat"));
         boolean compiler = compilerThreads.computeIfAbsent(process.pid() + "/" + task.getFileName(), t -> {
-          String name = name(stat);
+          String name = ProcStat.name(stat);
           return name.startsWith("C1 CompilerThre") || name.startsWith("C2 CompilerThre");
         });
         if (compiler) {
-          ticks += cpuTicks(stat);
+          ticks += ProcStat.cpuTicks(stat);
         }
       }
     } catch (IOException | RuntimeException gone) {
@@ -184,28 +185,12 @@ public final class ProcessSampler implements AutoCloseable {
     for (long pid : pids) {
       try {
         String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
-        ticks += cpuTicks(stat);
+        ticks += ProcStat.cpuTicks(stat);
       } catch (IOException | RuntimeException gone) {
         return; // a monitor stopped: no sample rather than a sum that drops
       }
     }
     samples.get(role).add(new ProcessSample(System.currentTimeMillis(), ticks * 1000 / TICKS_PER_SECOND, -1, -1));
-  }
-
-  /** The name of a process or thread, from its /proc stat line: between the first '(' and the last ')'. */
-  static String name(String stat) {
-    return stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-  }
-
-  /** The fields of a /proc stat line after the name: state, parent pid, ... (its field 3 is index 0). */
-  static String[] fields(String stat) {
-    return stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-  }
-
-  /** The user and system CPU time of a /proc stat line (its fields 14 and 15), in clock ticks. */
-  static long cpuTicks(String stat) {
-    String[] fields = fields(stat);
-    return Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
   }
 
   /** Clock ticks per second of /proc/stat: USER_HZ, 100 on every Linux this runs on. */
