@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.reactivebench.harness.process.CpuPartition;
+import org.reactivebench.harness.results.HostRead;
 import org.reactivebench.harness.results.HostSpeed;
 
 /**
@@ -14,7 +15,8 @@ import org.reactivebench.harness.results.HostSpeed;
  * 2 ms a second of the variant's CPU, 0.2 %. A repetition whose reads held while its cost per request moved cost more
  * by itself; one whose reads moved with its cost ran on a host that moved under it. The reads compare with other
  * repetitions' reads during their loads, not with the probe's: each short walk starts with the variant's data in the
- * caches and the address translations, and reads slower than a long walk on an idle CPU.
+ * caches and the address translations, and reads slower than a long walk on an idle CPU. Each sample keeps its time,
+ * so that each step of a stepped load gets the median of its own ({@link HostRead}).
  */
 public final class HostCanary implements AutoCloseable {
 
@@ -24,7 +26,7 @@ public final class HostCanary implements AutoCloseable {
   static final long PERIOD_MS = 1000;
 
   private final int[] cycle;
-  private final List<Double> reads = new ArrayList<>();
+  private final List<HostRead> reads = new ArrayList<>();
   private final Thread thread;
   private volatile boolean running = true;
   /** Where the walk stands: each walk goes on from where the one before it ended. */
@@ -69,8 +71,9 @@ public final class HostCanary implements AutoCloseable {
   /** Takes one sample and keeps it. */
   void take() {
     double read = sample();
+    long at = System.currentTimeMillis();
     synchronized (reads) {
-      reads.add(read);
+      reads.add(new HostRead(at, read));
     }
   }
 
@@ -87,6 +90,11 @@ public final class HostCanary implements AutoCloseable {
 
   /** The samples so far, in ns a step, in the order taken. */
   public List<Double> reads() {
+    return timedReads().stream().map(HostRead::nsPerRead).toList();
+  }
+
+  /** The samples so far with the time each was taken, in the order taken. */
+  public List<HostRead> timedReads() {
     synchronized (reads) {
       return List.copyOf(reads);
     }

@@ -1,5 +1,6 @@
 package org.reactivebench.harness.report;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
@@ -58,15 +59,28 @@ final class CapacityTables {
   }
 
   /** One row per label and step: medians over the repetitions, and how many repetitions held the step. */
+  /**
+   * The column of the host's reads from memory on the variant's CPU in each step's window, where a run timed them:
+   * a step whose cost rose with them ran on a slower host, one whose cost rose alone cost more by itself.
+   */
+  static final String HOST_READS = "host ns / read (variant's CPU)";
+
   static Table steps(RunResults run) {
-    Table table = new Table(2, "label", "step", "offered", "offered req/s", "achieved req/s", "journeys/s",
-        "p50 ms", "p95 ms", "p99 ms", "KO", "variant cores", "DB cores", "load gen. cores", "downstream cores",
-        "threads", "RSS MiB", "held");
+    boolean hostTimed = run.labels().stream().flatMap(label -> label.stepsByIndex().stream())
+        .flatMap(List::stream).anyMatch(step -> step.hostNsPerRead() != null);
+    List<String> header = new ArrayList<>(List.of("label", "step", "offered", "offered req/s", "achieved req/s",
+        "journeys/s", "p50 ms", "p95 ms", "p99 ms", "KO", "variant cores", "DB cores", "load gen. cores",
+        "downstream cores", "threads", "RSS MiB"));
+    if (hostTimed) {
+      header.add(HOST_READS);
+    }
+    header.add("held");
+    Table table = new Table(2, header.toArray(String[]::new));
     for (LabelResult label : run.labels()) {
       for (List<StepResult> step : label.stepsByIndex()) {
         StepResult first = step.get(0);
         long held = step.stream().filter(StepResult::held).count();
-        table.row(RunTables.label(label), Integer.toString(first.index() + 1),
+        List<String> cells = new ArrayList<>(List.of(RunTables.label(label), Integer.toString(first.index() + 1),
             Format.number(first.offered()) + " " + unit(label),
             first.offeredRequestsPerSecond() == null ? Format.NONE : Format.number(first.offeredRequestsPerSecond()),
             spread(step, StepResult::achievedRequestsPerSecond),
@@ -80,8 +94,12 @@ final class CapacityTables {
             spread(step, s -> s.cores().get(StepResult.LOAD_GENERATOR)),
             spread(step, s -> s.cores().get(StepResult.DOWNSTREAM)),
             spread(step, s -> s.variantThreads() == null ? null : s.variantThreads().doubleValue()),
-            spread(step, s -> s.variantRssBytes() == null ? null : s.variantRssBytes() / (1024.0 * 1024.0)),
-            held == step.size() ? "yes" : held == 0 ? "**no**" : held + " of " + step.size());
+            spread(step, s -> s.variantRssBytes() == null ? null : s.variantRssBytes() / (1024.0 * 1024.0))));
+        if (hostTimed) {
+          cells.add(spread(step, StepResult::hostNsPerRead));
+        }
+        cells.add(held == step.size() ? "yes" : held == 0 ? "**no**" : held + " of " + step.size());
+        table.row(cells.toArray(String[]::new));
       }
     }
     return table;

@@ -234,7 +234,9 @@ final class ResultsReadme {
     md.append("Each step's steady window (the level once its users settled, ramps excluded): the offered load, what ")
         .append("was achieved (OK answers and completed journeys per second), response times of the requests started ")
         .append("in the window, and what each process used; threads and RSS are the variant's highest in the ")
-        .append("window. Medians over the repetitions; *held* counts the repetitions that held the step.\n\n");
+        .append("window; where the run timed the host during the load, the median of its reads from memory on the ")
+        .append("variant's CPU in the window (a cost that rose with them rose with the host). Medians over the ")
+        .append("repetitions; *held* counts the repetitions that held the step.\n\n");
     md.append(CapacityTables.steps(run).markdown()).append('\n');
   }
 

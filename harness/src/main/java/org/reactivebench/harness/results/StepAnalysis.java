@@ -63,6 +63,18 @@ public final class StepAnalysis {
     return steps;
   }
 
+  /**
+   * The steps, each with the median of the host's reads in its window ({@link StepResult#hostNsPerRead}); a step in
+   * whose window none was taken keeps null.
+   *
+   * @param injectionStart epoch ms: the start of the injection, which the steps' windows count from
+   */
+  public static List<StepResult> withHostReads(List<StepResult> steps, List<HostRead> reads, long injectionStart) {
+    return steps.stream().map(step -> step.withHostNsPerRead(HostRead.medianBetween(reads,
+        injectionStart + Math.round(step.windowStartSeconds() * 1000),
+        injectionStart + Math.round(step.windowEndSeconds() * 1000)).orElse(null))).toList();
+  }
+
   /** The step with the longest GC pause of each logged JVM that overlapped its window ({@code from}-{@code to}). */
   private static StepResult withGcPauses(StepResult step, Map<String, List<GcPause>> gcPauses, long from, long to) {
     if (gcPauses.isEmpty()) {

@@ -28,11 +28,14 @@ import java.util.Optional;
  *     where it runs); null in summaries written before them
  * @param longestGcPauseMs the longest GC pause in the window of each JVM whose GC log was read (variant, load
  *     generator, an embedded Mongo server), by role, 0 for none; null in summaries written before them
+ * @param hostNsPerRead the median of the host's reads from memory timed on the variant's CPU in the window
+ *     ({@link HostRead}), in ns a read; null where they were not timed, and in summaries written before December 1
  */
 public record StepResult(int index, double offered, Double offeredRequestsPerSecond, double windowStartSeconds,
     double windowEndSeconds, Double achievedUsersPerSecond, double achievedRequestsPerSecond, RequestStats global,
     List<RequestStats> requests, Map<String, Integer> koCauses, Map<String, Double> cores, Integer variantThreads,
-    Long variantRssBytes, List<String> broke, Map<String, Double> cpuDetail, Map<String, Double> longestGcPauseMs) {
+    Long variantRssBytes, List<String> broke, Map<String, Double> cpuDetail, Map<String, Double> longestGcPauseMs,
+    Double hostNsPerRead) {
 
   public static final String VARIANT = "variant";
   public static final String DATABASE = "database";
@@ -83,6 +86,23 @@ public record StepResult(int index, double offered, Double offeredRequestsPerSec
     this(index, offered, offeredRequestsPerSecond, windowStartSeconds, windowEndSeconds, achievedUsersPerSecond,
         achievedRequestsPerSecond, global, requests, koCauses, cores, variantThreads, variantRssBytes, broke,
         cpuDetail, Map.of());
+  }
+
+  /** A step whose host was not timed during the load. */
+  public StepResult(int index, double offered, Double offeredRequestsPerSecond, double windowStartSeconds,
+      double windowEndSeconds, Double achievedUsersPerSecond, double achievedRequestsPerSecond, RequestStats global,
+      List<RequestStats> requests, Map<String, Integer> koCauses, Map<String, Double> cores, Integer variantThreads,
+      Long variantRssBytes, List<String> broke, Map<String, Double> cpuDetail, Map<String, Double> longestGcPauseMs) {
+    this(index, offered, offeredRequestsPerSecond, windowStartSeconds, windowEndSeconds, achievedUsersPerSecond,
+        achievedRequestsPerSecond, global, requests, koCauses, cores, variantThreads, variantRssBytes, broke,
+        cpuDetail, longestGcPauseMs, null);
+  }
+
+  /** This step with the median of the host's reads in its window. */
+  public StepResult withHostNsPerRead(Double nsPerRead) {
+    return new StepResult(index, offered, offeredRequestsPerSecond, windowStartSeconds, windowEndSeconds,
+        achievedUsersPerSecond, achievedRequestsPerSecond, global, requests, koCauses, cores, variantThreads,
+        variantRssBytes, broke, cpuDetail, longestGcPauseMs, nsPerRead);
   }
 
   /** Whether the CPUs of everything but the variant were so busy that the load generator may have limited it. */

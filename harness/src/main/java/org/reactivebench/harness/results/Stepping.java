@@ -13,4 +13,10 @@ import java.util.List;
  *     started below; null in that first repetition, and in summaries written before it
  */
 public record Stepping(StepCriteria criteria, String plan, List<StepResult> steps, Capacity capacity,
-    boolean stoppedEarly, CostPerRequest cost, Double warmedUpNear) {}
+    boolean stoppedEarly, CostPerRequest cost, Double warmedUpNear) {
+
+  /** The same stepping with its steps replaced (the same steps, with more read of them). */
+  public Stepping withSteps(List<StepResult> measured) {
+    return new Stepping(criteria, plan, measured, capacity, stoppedEarly, cost, warmedUpNear);
+  }
+}

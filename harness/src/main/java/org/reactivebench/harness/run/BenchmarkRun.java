@@ -216,7 +216,7 @@ public final class BenchmarkRun {
         proxy.isPresent() ? proxy.get().stats() : null, faults.linkFault().map(Faults.LinkFault::describe).orElse(null),
         threads,
         session.remote() ? new Summary.Target(session.running().baseUrl().toString(), VariantSessions.NOT_SAMPLED)
-            : null, alive, gcPauses(measured), limits);
+            : null, alive, gcPauses(measured), limits, canary == null ? List.of() : canary.timedReads());
     RunningVariant running = session.running();
     SummaryAssembler.Label who = new SummaryAssembler.Label(running.setup(), running.jvm(),
         running.startup().toMillis(), workspace.runId(), repetition, plan, environment,

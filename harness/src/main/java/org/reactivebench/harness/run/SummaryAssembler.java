@@ -17,6 +17,7 @@ import org.reactivebench.harness.results.DatabaseRestart;
 import org.reactivebench.harness.results.DbLink;
 import org.reactivebench.harness.results.Environment;
 import org.reactivebench.harness.results.GcPause;
+import org.reactivebench.harness.results.HostRead;
 import org.reactivebench.harness.results.HostSpeed;
 import org.reactivebench.harness.results.Soak;
 import org.reactivebench.harness.results.Integrity;
@@ -29,6 +30,7 @@ import org.reactivebench.harness.results.Passthrough;
 import org.reactivebench.harness.results.ProcessSample;
 import org.reactivebench.harness.results.Recovery;
 import org.reactivebench.harness.results.SteadyState;
+import org.reactivebench.harness.results.StepAnalysis;
 import org.reactivebench.harness.results.StepResult;
 import org.reactivebench.harness.results.Stepping;
 import org.reactivebench.harness.results.Summary;
@@ -77,7 +79,12 @@ final class SummaryAssembler {
   record Observed(long operationsBefore, long operationsAfter, long variantPeakRssBytes,
       Map<String, String> ioSettings, String levels, Double warmedUpNear, SteadyState steadyState, LinkStats dbLink,
       String linkFault, Map<String, Integer> threads, Summary.Target target, boolean alive,
-      List<GcPause> gcPauses, List<Limit> limits) {}
+      List<GcPause> gcPauses, List<Limit> limits, List<HostRead> hostReads) {
+
+    Observed {
+      hostReads = hostReads == null ? List.of() : List.copyOf(hostReads);
+    }
+  }
 
   /** Good seconds in a row that make a recovery after a fault on the database link, or after an overload. */
   static final int RECOVERY_SECONDS = 10;
@@ -107,6 +114,10 @@ final class SummaryAssembler {
         : capacities.stepping(setup, measured.log(), measured.load(), measured.load().journey().measuredScenario(),
             measured.samples(), measured.gcPauses(), measured.stoppedEarly(), ioBounds, observed.levels(),
             observed.warmedUpNear());
+    if (stepping != null && !observed.hostReads().isEmpty()) {
+      stepping = stepping.withSteps(StepAnalysis.withHostReads(stepping.steps(), observed.hostReads(),
+          measured.log().injectionStart(measured.load().journey().measuredScenario())));
+    }
     DatabaseRestart databaseRestart = measured.fault(StepResult.DATABASE)
         .map(window -> DatabaseRestart.of(measured.log(), window.startedAt(), window.readyAt(),
             statistics.windowStart()))

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.reactivebench.harness.results.HostRead;
 import org.reactivebench.harness.results.HostSpeed;
 
 /** The canary's samples are walks it times; their median goes beside the speed the probe timed before the load. */
@@ -24,6 +25,9 @@ class HostCanaryTest {
 
       List<Double> reads = canary.reads();
       assertEquals(3, reads.size());
+      List<Long> times = canary.timedReads().stream().map(HostRead::epochMs).toList();
+      assertEquals(times.stream().sorted().toList(), times, "each sample keeps the time it was taken, in order");
+      assertTrue(times.get(0) > 0 && times.get(2) <= System.currentTimeMillis(), times.toString());
       assertTrue(reads.stream().allMatch(ns -> ns > 0), reads.toString());
       double median = reads.stream().sorted().toList().get(1);
       assertEquals(Optional.of(median), canary.medianNsPerRead());

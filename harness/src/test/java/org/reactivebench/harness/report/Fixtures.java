@@ -130,6 +130,17 @@ final class Fixtures {
         s.target(), s.overload(), s.soak(), s.limits(), s.hostSpeed());
   }
 
+  /** The same run as if each step's host reads had been timed at {@code nsPerRead} of its index. */
+  static Summary withHostReads(Summary s, java.util.function.IntFunction<Double> nsPerRead) {
+    org.reactivebench.harness.results.Stepping t = s.stepping();
+    return new Summary(s.label(), s.variant(), s.scheduler(), s.runId(), s.repetition(), s.profile(), s.load(),
+        s.startedAt(), s.endedAt(), s.environment(), s.database(), s.gatlingVersion(), s.variantStartupMs(), s.cost(),
+        s.statistics(), s.integrity(), s.databaseRestart(), s.warmUp(), s.client(), s.variantJvm(),
+        t.withSteps(t.steps().stream().map(step -> step.withHostNsPerRead(nsPerRead.apply(step.index()))).toList()),
+        s.loginCeiling(), s.passthrough(), s.partition(), s.steadyState(), s.dbLink(), s.baseline(), s.threads(),
+        s.target(), s.overload(), s.soak(), s.limits(), s.hostSpeed());
+  }
+
   static Summary withCpu(Summary s, double cpuMsPerRequest) {
     Summary.Cost c = s.cost();
     return new Summary(s.label(), s.variant(), s.scheduler(), s.runId(), s.repetition(), s.profile(), s.load(),

@@ -1,6 +1,7 @@
 package org.reactivebench.harness.results;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -39,5 +40,26 @@ class StepAnalysisTest {
     assertEquals(42, step.variantThreads());
     assertTrue(step.held());
     assertEquals(10, step.achievedRequestsPerSecond(), 0.2);
+  }
+
+  @Test
+  void eachStepGetsTheMedianOfTheHostReadsInItsOwnWindow() {
+    LoadParameters load = LoadParameters.stepped(Journey.PASSTHROUGH, "open", "steps", List.of(10.0, 20.0, 30.0),
+        9, 3, 0, 0);
+    SimulationLog log = CapacityTest.log(CapacityTest.Behaviour.HEALTHY, CapacityTest.Behaviour.HEALTHY,
+        CapacityTest.Behaviour.HEALTHY);
+    long start = log.injectionStart("Passthrough");
+    List<StepResult> steps = StepAnalysis.steps(log, load, "Passthrough", CapacityTest.CRITERIA, Map.of(),
+        Long.MAX_VALUE);
+    // the windows: 0.5-9 s, 12.5-21 s and 24.5-33 s; the reads at 10 and 11 s fall in the ramp between the first two
+    List<HostRead> reads = List.of(new HostRead(start + 1_000, 300), new HostRead(start + 2_000, 200),
+        new HostRead(start + 3_000, 250), new HostRead(start + 10_000, 900), new HostRead(start + 11_000, 900),
+        new HostRead(start + 13_000, 410), new HostRead(start + 14_000, 430));
+    List<StepResult> timed = StepAnalysis.withHostReads(steps, reads, start);
+    assertEquals(250, timed.get(0).hostNsPerRead(), "the median of 300, 200 and 250");
+    assertEquals(430, timed.get(1).hostNsPerRead(), "of two, the upper, as the probe takes its medians");
+    assertNull(timed.get(2).hostNsPerRead(), "no read in the third step's window");
+    assertEquals(steps.get(1).achievedRequestsPerSecond(), timed.get(1).achievedRequestsPerSecond(),
+        "the rest of the step is kept");
   }
 }

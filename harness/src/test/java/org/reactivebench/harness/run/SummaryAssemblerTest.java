@@ -45,7 +45,8 @@ class SummaryAssemblerTest {
       Optional.empty(), CpuPartition.shared("test"), null,
       new HostSpeed(1, 61.2, 0, 60.8, 9, true, 95.5, 94.0, null, null));
   private final SummaryAssembler.Observed observed = new SummaryAssembler.Observed(5, 5, 300L << 20, Map.of(),
-      "the profile's levels", null, null, null, null, Map.of("http-nio-8080-exec-", 12), null, true, null, List.of());
+      "the profile's levels", null, null, null, null, Map.of("http-nio-8080-exec-", 12), null, true, null, List.of(),
+      List.of());
 
   @Test
   void theCostsAreEachProcesssCpuOverTheLoad() throws Exception {
