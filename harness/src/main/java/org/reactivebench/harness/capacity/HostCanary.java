@@ -105,9 +105,7 @@ public final class HostCanary implements AutoCloseable {
    * the middle two); empty before the first.
    */
   public Optional<Double> medianNsPerRead() {
-    List<Double> sorted = new ArrayList<>(reads());
-    sorted.sort(null);
-    return sorted.isEmpty() ? Optional.empty() : Optional.of(sorted.get(sorted.size() / 2));
+    return HostRead.medianBetween(timedReads(), Long.MIN_VALUE, Long.MAX_VALUE);
   }
 
   /** The speed timed before the load, with the median of these samples beside it where there are any. */

@@ -58,13 +58,13 @@ final class CapacityTables {
         .toList();
   }
 
-  /** One row per label and step: medians over the repetitions, and how many repetitions held the step. */
   /**
    * The column of the host's reads from memory on the variant's CPU in each step's window, where a run timed them:
    * a step whose cost rose with them ran on a slower host, one whose cost rose alone cost more by itself.
    */
   static final String HOST_READS = "host ns / read (variant's CPU)";
 
+  /** One row per label and step: medians over the repetitions, and how many repetitions held the step. */
   static Table steps(RunResults run) {
     boolean hostTimed = run.labels().stream().flatMap(label -> label.stepsByIndex().stream())
         .flatMap(List::stream).anyMatch(step -> step.hostNsPerRead() != null);
