@@ -121,22 +121,21 @@ final class Fixtures {
   /** The same run as if its warm-up had aimed near {@code capacity}, found by an earlier repetition. */
   static Summary withWarmedUpNear(Summary s, double capacity) {
     org.reactivebench.harness.results.Stepping t = s.stepping();
-    return new Summary(s.label(), s.variant(), s.scheduler(), s.runId(), s.repetition(), s.profile(), s.load(),
-        s.startedAt(), s.endedAt(), s.environment(), s.database(), s.gatlingVersion(), s.variantStartupMs(), s.cost(),
-        s.statistics(), s.integrity(), s.databaseRestart(), s.warmUp(), s.client(), s.variantJvm(),
-        new org.reactivebench.harness.results.Stepping(t.criteria(), t.plan(), t.steps(), t.capacity(),
-            t.stoppedEarly(), t.cost(), capacity),
-        s.loginCeiling(), s.passthrough(), s.partition(), s.steadyState(), s.dbLink(), s.baseline(), s.threads(),
-        s.target(), s.overload(), s.soak(), s.limits(), s.hostSpeed());
+    return withStepping(s, new org.reactivebench.harness.results.Stepping(t.criteria(), t.plan(), t.steps(),
+        t.capacity(), t.stoppedEarly(), t.cost(), capacity));
   }
 
   /** The same run as if each step's host reads had been timed at {@code nsPerRead} of its index. */
   static Summary withHostReads(Summary s, java.util.function.IntFunction<Double> nsPerRead) {
     org.reactivebench.harness.results.Stepping t = s.stepping();
+    return withStepping(s, t.withSteps(t.steps().stream()
+        .map(step -> step.withHostNsPerRead(nsPerRead.apply(step.index()))).toList()));
+  }
+
+  private static Summary withStepping(Summary s, org.reactivebench.harness.results.Stepping stepping) {
     return new Summary(s.label(), s.variant(), s.scheduler(), s.runId(), s.repetition(), s.profile(), s.load(),
         s.startedAt(), s.endedAt(), s.environment(), s.database(), s.gatlingVersion(), s.variantStartupMs(), s.cost(),
-        s.statistics(), s.integrity(), s.databaseRestart(), s.warmUp(), s.client(), s.variantJvm(),
-        t.withSteps(t.steps().stream().map(step -> step.withHostNsPerRead(nsPerRead.apply(step.index()))).toList()),
+        s.statistics(), s.integrity(), s.databaseRestart(), s.warmUp(), s.client(), s.variantJvm(), stepping,
         s.loginCeiling(), s.passthrough(), s.partition(), s.steadyState(), s.dbLink(), s.baseline(), s.threads(),
         s.target(), s.overload(), s.soak(), s.limits(), s.hostSpeed());
   }

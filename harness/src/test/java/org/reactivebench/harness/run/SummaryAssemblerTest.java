@@ -18,6 +18,7 @@ import org.reactivebench.harness.load.Measurement;
 import org.reactivebench.harness.process.CpuPartition;
 import org.reactivebench.harness.profile.Profile;
 import org.reactivebench.harness.profile.RunPlan;
+import org.reactivebench.harness.results.HostRead;
 import org.reactivebench.harness.results.HostSpeed;
 import org.reactivebench.harness.results.CpuScope;
 import org.reactivebench.harness.results.Environment;
@@ -28,6 +29,7 @@ import org.reactivebench.harness.results.StepResult;
 import org.reactivebench.harness.results.Summary;
 import org.reactivebench.harness.variant.Setup;
 import org.reactivebench.harness.variant.Variant;
+import org.reactivebench.loadspec.Journey;
 
 /** The summary is what was measured, nothing else: the same inputs give the same figures. */
 class SummaryAssemblerTest {
@@ -81,14 +83,34 @@ class SummaryAssemblerTest {
         assembler.assemble(label, measurement(Map.of()), observed));
   }
 
+  @Test
+  void eachStepOfAStepSearchCarriesTheHostReadsOfItsWindow() throws Exception {
+    // one level of 10 s from the first user (1 000 010 ms); the read at 1 000 005 ms was taken before its window
+    LoadParameters level = LoadParameters.stepped(Journey.OPERATION, "open", "constant", List.of(2.0), 10, 0, 0.01,
+        null);
+    SummaryAssembler.Observed timed = new SummaryAssembler.Observed(5, 5, 300L << 20, Map.of(), "one level", null,
+        null, null, null, Map.of(), null, true, null, List.of(), List.of(new HostRead(1_000_005, 900),
+            new HostRead(1_003_000, 310), new HostRead(1_004_000, 330), new HostRead(1_005_000, 320)));
+    Summary summary = assembler.assemble(label, measurement(level, Map.of()), timed);
+    assertEquals(1, summary.stepping().steps().size());
+    assertEquals(320, summary.stepping().steps().get(0).hostNsPerRead());
+
+    Summary untimed = assembler.assemble(label, measurement(level, Map.of()), observed);
+    assertNull(untimed.stepping().steps().get(0).hostNsPerRead(), "no reads, no figure");
+  }
+
   private static Measurement measurement(Map<String, Fault.Window> faults) throws Exception {
+    return measurement(LoadParameters.ramp(2, 1, 0.01), faults);
+  }
+
+  private static Measurement measurement(LoadParameters load, Map<String, Fault.Window> faults) throws Exception {
     SimulationLog log = SimulationLog.read(Path.of(SummaryAssemblerTest.class.getResource("/simulation-known.log")
         .toURI()));
     List<ProcessSample> generator = List.of(new ProcessSample(1_000_000, 0, 20, 1 << 20),
         new ProcessSample(1_010_000, 500, 20, 1 << 20));
     Map<String, Long> cpu = faults.containsKey(StepResult.DATABASE) ? Map.of(StepResult.VARIANT, 1200L)
         : Map.of(StepResult.VARIANT, 1200L, StepResult.DATABASE, 300L);
-    return new Measurement(LoadParameters.ramp(2, 1, 0.01), Path.of("gatling"), 0, log,
+    return new Measurement(load, Path.of("gatling"), 0, log,
         Map.of(StepResult.LOAD_GENERATOR, generator), cpu, false, Instant.EPOCH, Instant.EPOCH.plusSeconds(10),
         faults);
   }
