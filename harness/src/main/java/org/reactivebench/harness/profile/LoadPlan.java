@@ -222,15 +222,31 @@ public sealed interface LoadPlan {
      * @param first the levels the first repetition climbed
      */
     public LevelPlan nearKnee(LevelPlan first, double knee) {
+      return kneeSteps(first, knee, ladder.knee().stepsBelow(), "");
+    }
+
+    /**
+     * The levels of such a repetition once its first step near the knee broke, as it does when the host slowed after
+     * the repetition that found the knee: the knee's steps again, from the ladder's {@code first} times the knee. Until
+     * now it climbed the first repetition's coarse, short steps from 0.7 times the ceiling again, and in run
+     * 20261201-222235-capacity mongo-spring5's r1, its steps from 115.51 users/s broken, did so from 78.37 and found no
+     * capacity.
+     */
+    public LevelPlan belowKnee(LevelPlan first, double knee) {
+      int below = (int) Math.ceil(Math.log(1 / ladder.first()) / Math.log(1 + ladder.knee().growth()) - 1e-9);
+      return kneeSteps(first, knee, below, " its first step near the knee broke, so it stepped again:");
+    }
+
+    private LevelPlan kneeSteps(LevelPlan first, double knee, int stepsBelow, String again) {
       Ladder.Knee near = ladder.knee();
       List<Double> levels = new ArrayList<>();
       for (int i = 0; i < ladder.steps(); i++) {
-        levels.add(LevelPlan.round(knee * Math.pow(1 + near.growth(), i - near.stepsBelow())));
+        levels.add(LevelPlan.round(knee * Math.pow(1 + near.growth(), i - stepsBelow)));
       }
-      return new LevelPlan(levels, first.calibratedCeiling(), String.format(Locale.ROOT, "%s; this repetition: %d "
+      return new LevelPlan(levels, first.calibratedCeiling(), String.format(Locale.ROOT, "%s; this repetition:%s %d "
               + "steps of %s s, each %s %% above the one before, from %s users/s, %d below the %s users/s the first "
-              + "held last", first.description(), ladder.steps(), Numbers.plain(near.levelSeconds()),
-          Numbers.plain(100 * near.growth()), Numbers.plain(levels.get(0)), near.stepsBelow(), Numbers.plain(knee)),
+              + "held last", first.description(), again, ladder.steps(), Numbers.plain(near.levelSeconds()),
+          Numbers.plain(100 * near.growth()), Numbers.plain(levels.get(0)), stepsBelow, Numbers.plain(knee)),
           first.lower(), true);
     }
 

@@ -1,9 +1,11 @@
 package org.reactivebench.harness.run;
 
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.reactivebench.harness.Numbers;
 import org.reactivebench.harness.launch.VariantFailedException;
 import org.reactivebench.harness.profile.LevelPlan;
@@ -38,6 +40,8 @@ final class Calibrations {
   private final Map<String, Double> firstCeilings = new HashMap<>();
   /** The rate each label held last in the repetition that climbed its levels, in users/s: later ones step near it. */
   private final Map<String, Double> knees = new HashMap<>();
+  /** The labels whose present load's first step near the knee broke: it steps again from further below the knee. */
+  private final Set<String> steppingAgainBelowKnee = new HashSet<>();
   /** The rate each label's first repetition held last, in the unit of its levels: later second stages aim at it. */
   private final Map<String, Double> firstCapacities = new HashMap<>();
 
@@ -192,15 +196,18 @@ final class Calibrations {
   LevelPlan measured(String label) {
     LevelPlan all = levels.get(label);
     Double knee = knees.get(label);
-    return knee != null && plan instanceof LoadPlan.Calibrated stepped
-        ? stepped.nearKnee(all, knee) : all;
+    if (knee == null || !(plan instanceof LoadPlan.Calibrated stepped)) {
+      return all;
+    }
+    return steppingAgainBelowKnee.contains(label) ? stepped.belowKnee(all, knee) : stepped.nearKnee(all, knee);
   }
 
   /**
    * Remembers the rate the label's first repetition (the one that climbed its levels) held last: the knee the later
-   * ones step near, and the capacity their warm-ups aim at.
+   * ones step near, and the capacity their warm-ups aim at. The load is over: the next starts near the knee again.
    */
   void found(String label, LoadParameters load, Integer capacityStep) {
+    steppingAgainBelowKnee.remove(label);
     if (!knees.containsKey(label) && capacityStep != null) {
       knees.put(label, load.levels().get(capacityStep));
       firstCapacities.putIfAbsent(label, load.levels().get(capacityStep));
@@ -208,14 +215,15 @@ final class Calibrations {
   }
 
   /**
-   * After the first step of a label's load broke: steps it again from its first level if this load started near an
-   * earlier repetition's knee, else below its levels if it was not already there.
+   * After the first step of a label's load broke: steps it again in the knee's steps from further below it if this
+   * load started near an earlier repetition's knee ({@link LoadPlan.Calibrated#belowKnee}), else below its levels if
+   * it was not already there.
    *
    * @return false if there is nothing lower to try
    */
   boolean retryLower(String label) {
-    if (knees.remove(label) != null) {
-      return true;
+    if (knees.containsKey(label)) {
+      return steppingAgainBelowKnee.add(label);
     }
     if (levels.get(label).lower()) {
       return false;

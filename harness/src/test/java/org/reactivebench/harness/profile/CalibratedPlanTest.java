@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.reactivebench.harness.Numbers;
 import org.reactivebench.harness.results.LoadParameters;
 import org.reactivebench.loadspec.Journey;
 
@@ -52,6 +53,20 @@ class CalibratedPlanTest {
         + "8.07 users/s, 2 below the 9.77 users/s the first held last", near.description());
     assertEquals(LoadParameters.stepped(Journey.OPERATION, "open", "levels", near.levels(), 15, 2, 0.02, null)
         .withLeadIn(LoadPlan.Calibrated.LEAD_IN_SECONDS), plan.load(near), "held the knee's 15 s, not the 10 s");
+  }
+
+  @Test
+  void aBrokenStartNearTheKneeStepsAgainFromTheLaddersFirstMultipleOfIt() {
+    LevelPlan first = plan.levels(10, "a ceiling of 10 journeys/s");
+    LevelPlan again = plan.belowKnee(first, 9.77);
+    // the knee's steps (10 % apart, 5 of them, held 15 s) from 8 below it: 1.1^-8 = 0.47, the first under 0.5 times it
+    assertEquals(5, again.levels().size());
+    assertEquals(LevelPlan.round(9.77 / Math.pow(1.1, 8)), again.levels().get(0), 1e-9);
+    assertEquals(LevelPlan.round(9.77 / Math.pow(1.1, 4)), again.levels().get(4), 1e-9);
+    assertTrue(again.nearKnee(), "held as long as the steps near the knee");
+    assertEquals(first.description() + "; this repetition: its first step near the knee broke, so it stepped again: "
+        + "5 steps of 15 s, each 10 % above the one before, from " + Numbers.plain(again.levels().get(0))
+        + " users/s, 8 below the 9.77 users/s the first held last", again.description());
   }
 
   @Test

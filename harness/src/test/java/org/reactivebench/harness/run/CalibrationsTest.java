@@ -132,11 +132,30 @@ class CalibrationsTest {
   }
 
   @Test
-  void aBrokenFirstStepStepsAgainFromTheBottomThenBelowTheLevels() {
+  void aBrokenStartNearTheKneeStepsAgainInTheKneesStepsFromFurtherBelowIt() {
     LevelPlan levels = calibrations.calibrate(LABEL, settled(10), 40, "logs");
     calibrations.found(LABEL, calibrations.load(LABEL), 12);
-    assertTrue(calibrations.retryLower(LABEL), "a start near the knee broke: from the first level again");
-    assertEquals(levels.levels(), calibrations.load(LABEL).levels());
+    double knee = levels.levels().get(12);
+    LoadParameters near = calibrations.load(LABEL);
+    calibrations.found(LABEL, near, null);
+    assertTrue(calibrations.retryLower(LABEL), "a start near the knee broke");
+    LoadParameters again = calibrations.load(LABEL);
+    assertEquals(30, again.levels().size(), "as many steps as the plan's");
+    assertEquals(knee, again.levels().get(29), 0.01, "the knee is the 30th");
+    assertEquals(knee / Math.pow(1.025, 29), again.levels().get(0), 0.01,
+        "29 steps of 2.5 % below it, the first under the ladder's first 0.5 times it; not the ladder's coarse steps");
+    assertEquals(10, again.levelSeconds(), 1e-9, "each held 10 s, as near the knee");
+    assertTrue(calibrations.measured(LABEL).description().contains("its first step near the knee broke"),
+        calibrations.measured(LABEL).description());
+
+    calibrations.found(LABEL, again, 9);
+    assertEquals(near, calibrations.load(LABEL), "the next repetition starts near the first's knee again");
+  }
+
+  @Test
+  void aBrokenFirstStepWithoutAKneeStepsBelowTheLevelsOnce() {
+    calibrations.calibrate(LABEL, settled(10), 40, "logs");
+    calibrations.found(LABEL, calibrations.load(LABEL), null);
     assertTrue(calibrations.retryLower(LABEL), "the first level broke: finer levels below it");
     assertTrue(calibrations.measured(LABEL).lower());
     assertEquals(10, calibrations.load(LABEL).levels().get(0), 1e-9, "0.1 times the ceiling");
