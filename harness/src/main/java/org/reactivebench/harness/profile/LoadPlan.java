@@ -14,10 +14,7 @@ import org.reactivebench.loadspec.Journey;
  */
 public sealed interface LoadPlan {
 
-  /**
-   * A plan whose levels follow, per label, from the ceiling its warm-up calibrates: the warm-up runs until the
-   * label's cost per request settles, and its settled windows predict the ceiling.
-   */
+  /** A plan whose levels follow, per label, from the ceiling its warm-up's settled windows predict. */
   sealed interface Calibrating extends LoadPlan permits Calibrated, PhasedPlan {
 
     /** The warm-up and its steady-state rule. */
@@ -32,11 +29,7 @@ public sealed interface LoadPlan {
     /** The same plan on another journey of several requests, or at another pause factor. */
     Calibrating with(Journey journey, double pauseFactor);
 
-    /**
-     * The same plan with a warm-up bounded by {@code seconds}: a one-stage warm-up runs at most that long; a two-stage
-     * one's second stage does, and its first no longer than that or its own bound (see {@link
-     * Calibrated#withWarmUp}).
-     */
+    /** The same plan with a warm-up bounded by {@code seconds} (see {@link Calibrated#withWarmUp}). */
     Calibrating withWarmUp(double seconds);
 
     /** Whether the load steps up until the label breaks (and may stop early), rather than following fixed phases. */
@@ -78,23 +71,18 @@ public sealed interface LoadPlan {
    * {@code first} times the ceiling its calibration predicts, each {@code growth} above the one before (a geometric
    * series: every step resolves the capacity to the same share of it), each held {@code levelSeconds} with {@code
    * rampSeconds} of ramp between them. The load stops one step after the label broke, so a label found where it was
-   * predicted runs a dozen steps, and one that carries far more than predicted still finds its knee: an event-loop
-   * stack does more per wake-up as its rate grows (in run 20261125-233340-capacity, local, mongo-spring5-reactive-repo
-   * used 0.6 of its CPU from 1146 to 1730 req/s), so a prediction from one rate runs low for it. A label whose first
-   * step already broke steps again below it, from {@code belowFirst} by {@code belowIncrement} times the same ceiling.
+   * predicted runs a dozen steps, and one that carries far more than predicted still finds its knee (an event-loop
+   * stack does more per wake-up as its rate grows). A label whose first step already broke steps again below it, from
+   * {@code belowFirst} by {@code belowIncrement} times the same ceiling.
    *
    * <p>The warm-up ({@link WarmUp}) has two stages, each run until it reaches steady state (the variant's CPU per
    * request changed by less than {@code tolerance} between consecutive windows of {@code windowSeconds}, twice in a
    * row) or until its constant load ends. The first, the calibration, runs at a low rate that a cold JVM carries; its
    * CPU per journey predicts a first ceiling. The second runs at {@code loadedFactor} times that ceiling, near the
    * rates the steps measure, and its CPU per journey predicts the ceiling the levels are spaced on; in a label's later
-   * repetitions it runs at {@code loadedFactor} times the capacity the first found. A warm-up at the low rate alone
-   * left the JIT compiling through the steps: in run 20261125-230142-capacity (local) mysql-spring5 settled at 288
-   * req/s, and its compiler threads then took 0.11 to 0.22 of its CPU again in the steps at 1541 to 1825 req/s, while
-   * the repetition whose steps climbed from 593 req/s reached them with the JIT quiet. Without steady state the JIT
-   * compiling the code made the prediction 2 to 2.5 times too low (runs 20261123-132751-capacity and
-   * 20261123-161025-capacity). A label far below the prediction breaks early, which is its result; the load stops after
-   * the break, so the upper steps cost nothing unless reached.
+   * repetitions it runs at {@code loadedFactor} times the capacity the first found; a warm-up at the low rate alone
+   * left the JIT compiling through the steps (docs/design.md). A label far below the prediction breaks early, which is
+   * its result; the load stops after the break, so the upper steps cost nothing unless reached.
    *
    * @param warmUp the warm-up's two stages and the rule that stops each
    * @param ladder the measured steps
@@ -216,21 +204,16 @@ public sealed interface LoadPlan {
     }
 
     /**
-     * The levels of a repetition after the one that found the label's knee at {@code knee} users/s: as many as the
-     * ladder's steps, {@link Ladder.Knee the knee's} growth apart, from its {@code stepsBelow} under the knee.
-     *
-     * @param first the levels the first repetition climbed
+     * The levels of a repetition after the one that found the label's knee at {@code knee} users/s ({@code first}'s):
+     * as many as the ladder's steps, {@link Ladder.Knee the knee's} growth apart, from its {@code stepsBelow} under it.
      */
     public LevelPlan nearKnee(LevelPlan first, double knee) {
       return kneeSteps(first, knee, ladder.knee().stepsBelow(), "");
     }
 
     /**
-     * The levels of such a repetition once its first step near the knee broke, as it does when the host slowed after
-     * the repetition that found the knee: the knee's steps again, from the ladder's {@code first} times the knee. Until
-     * now it climbed the first repetition's coarse, short steps from 0.7 times the ceiling again, and in run
-     * 20261201-222235-capacity mongo-spring5's r1, its steps from 115.51 users/s broken, did so from 78.37 and found no
-     * capacity.
+     * The levels of such a repetition once its first step near the knee broke (the host slowed after the repetition
+     * that found it): the knee's steps again, from the ladder's {@code first} times the knee (docs/design.md).
      */
     public LevelPlan belowKnee(LevelPlan first, double knee) {
       int below = (int) Math.ceil(Math.log(1 / ladder.first()) / Math.log(1 + ladder.knee().growth()) - 1e-9);
