@@ -8,13 +8,14 @@ import java.util.Objects;
 import java.util.TreeMap;
 import org.reactivebench.harness.results.Capacity;
 import org.reactivebench.harness.results.CostPerRequest;
+import org.reactivebench.harness.results.HostSpeed;
 import org.reactivebench.harness.results.Stepping;
 import org.reactivebench.harness.results.Summary;
 
 /**
  * The {@code capacity} profile's reference over its runs. Every label three times, interleaved, with a baseline, is
- * hours on two CPUs, so it is measured in slices, a run each; this puts each label's newest repeated measurement into
- * one table, each row naming its run. The ratio to a baseline and its verdict come from within the label's own run,
+ * hours on two CPUs, so it is measured in slices, a run each; this puts each label's newest repeated measurement on a
+ * steady host into one table, each row naming its run, and names the newer runs it passed over. The ratio to a baseline and its verdict come from within the label's own run,
  * where both ran interleaved on one host; the other figures compare across runs only as far as the host stayed the
  * same, so the runs are listed with their CPU.
  */
@@ -23,16 +24,24 @@ final class CapacityProfile {
   static final String PROFILE = "capacity";
   /** The repetitions a label's run needs to count here: the reference's three, each with an interval. */
   static final int REPETITIONS = 3;
+  /**
+   * The largest spread of the host's own speed over a label's repetitions (the BCrypt(10) check timed on the variant's
+   * CPU before each) for the run to stand for the label: the 10 % spread the reference asks of the capacity, which a
+   * host whose speed moved more between the repetitions cannot give.
+   */
+  static final double STEADY_HOST = 0.10;
 
   /** The newest repeated measurement of one label: its run and its result there. */
   record Row(RunResults run, LabelResult label) {}
 
   private final List<RunResults> sources;
   private final Map<String, Row> rows;
+  private final List<Row> passedOver;
 
-  private CapacityProfile(List<RunResults> sources, Map<String, Row> rows) {
+  private CapacityProfile(List<RunResults> sources, Map<String, Row> rows, List<Row> passedOver) {
     this.sources = sources;
     this.rows = rows;
+    this.passedOver = passedOver;
   }
 
   /**
@@ -45,16 +54,40 @@ final class CapacityProfile {
     Map<String, Row> byLabel = new TreeMap<>(Comparator
         .comparingInt((String label) -> colors.getOrDefault(label, Integer.MAX_VALUE))
         .thenComparing(Comparator.naturalOrder()));
-    for (RunResults run : newestFirst) {
-      for (LabelResult label : run.labels()) {
-        if (repeated(label)) {
-          byLabel.putIfAbsent(label.label(), new Row(run, label));
-        }
-      }
-    }
+    List<Row> repeated = newestFirst.stream().flatMap(run -> run.labels().stream()
+        .filter(CapacityProfile::repeated).map(label -> new Row(run, label))).toList();
+    repeated.stream().filter(row -> steadyHost(row.label()))
+        .forEach(row -> byLabel.putIfAbsent(row.label().label(), row));
+    repeated.forEach(row -> byLabel.putIfAbsent(row.label().label(), row));
+    List<Row> passedOver = repeated.stream().filter(row -> !steadyHost(row.label())
+        && byLabel.get(row.label().label()) != row && newer(row, byLabel.get(row.label().label()))).toList();
     List<RunResults> sources = newestFirst.stream()
         .filter(run -> byLabel.values().stream().anyMatch(row -> row.run() == run)).toList();
-    return new CapacityProfile(sources, new LinkedHashMap<>(byLabel));
+    return new CapacityProfile(sources, new LinkedHashMap<>(byLabel), passedOver);
+  }
+
+  private static boolean newer(Row row, Row than) {
+    return row.run().runId().compareTo(than.run().runId()) > 0;
+  }
+
+  /**
+   * The spread, (max − min) / median, of the BCrypt(10) check timed on the variant's CPU before each repetition of
+   * the label (runs since November 27), or null where fewer than two repetitions timed it.
+   */
+  static Double hostSpread(LabelResult label) {
+    List<Double> checks = label.summaries().stream().map(Summary::hostSpeed).filter(Objects::nonNull)
+        .map(HostSpeed::variantMsPerCheck).toList();
+    if (checks.size() < 2) {
+      return null;
+    }
+    Spread spread = Spread.of(checks);
+    return (spread.max() - spread.min()) / spread.median();
+  }
+
+  /** Whether the host's speed spread by at most {@link #STEADY_HOST} over the label's repetitions, or was not timed. */
+  static boolean steadyHost(LabelResult label) {
+    Double spread = hostSpread(label);
+    return spread == null || spread <= STEADY_HOST;
   }
 
   /**
@@ -79,16 +112,25 @@ final class CapacityProfile {
     return sources;
   }
 
-  /** Each label's newest repeated measurement, the labels in the matrix's order. */
+  /**
+   * Each label's newest repeated measurement on a steady host ({@link #steadyHost}), or its newest where it has none,
+   * the labels in the matrix's order.
+   */
   Map<String, Row> rows() {
     return rows;
+  }
+
+  /** The repeated measurements newer than their label's row, passed over for a host that moved, newest first. */
+  List<Row> passedOver() {
+    return passedOver;
   }
 
   /** One row a label: its cost with its interval, the ratio to its run's baseline and the verdict, its capacity. */
   Table table() {
     Table table = new Table(1, "label", "variant CPU µs / request without its JIT (95 % interval)",
         "req per BCrypt check (95 % interval)", "× its run's baseline (95 % interval)", "verdict",
-        "capacity journeys/s: median (spread; in req/s)", "capacity limited by", "steady state", "run");
+        "capacity journeys/s: median (spread; in req/s)", "capacity limited by", "steady state",
+        "host's spread (BCrypt check before each)", "run");
     rows.forEach((name, row) -> {
       LabelResult label = row.label();
       LabelResult baseline = CostTables.baseline(row.run());
@@ -99,7 +141,7 @@ final class CapacityProfile {
               : CostTables.format(CostTables.ratio(label, baseline)) + " × " + baseline.label(),
           CostTables.verdict(label, baseline, cost, CostTables.interval(baseline, CostPerRequest::stackMicros)),
           capacity(label), median == null ? Format.NONE : median.limitedBy(), CostTables.steady(label),
-          letter(row.run()));
+          percent(hostSpread(label)), letter(row.run()));
     });
     return table;
   }
@@ -120,6 +162,10 @@ final class CapacityProfile {
         + CostTables.capacitySpread(label) + " in req/s)";
   }
 
+  private static String percent(Double share) {
+    return share == null ? Format.NONE : Format.number(100 * share) + " %";
+  }
+
   /** The run's letter in the table: a for the newest. */
   String letter(RunResults run) {
     return RunResults.sliceLetter(sources, run);
@@ -137,8 +183,20 @@ final class CapacityProfile {
         .append("run timed it. *Spread* is (max − min) / median of the repetitions' capacities, ")
         .append("in journeys/s and in req/s: once requests queue near the knee, journeys started in the step before ")
         .append("finish late in a held one, so the journeys a step completes spread more than the requests it ")
-        .append("answered.\n\n");
+        .append("answered. A label's row comes from its newest such run on a steady host: where one BCrypt(10) ")
+        .append("check, timed on the variant's CPU right before each repetition, spread by at most ")
+        .append(Format.number(100 * STEADY_HOST)).append(" % over them (or where the run did not time it, before ")
+        .append("November 27), the spread the reference asks of the capacity, which a host that moved more cannot ")
+        .append("give; a label with no such run takes its newest. *Host's spread* is that spread.\n\n");
     md.append(table().markdown()).append('\n');
     RunResults.listSlices(md, sources);
+    if (!passedOver.isEmpty()) {
+      md.append("Passed over for a host that moved (each in its run's own section below):\n\n");
+      passedOver.forEach(row -> md.append("- ").append(RunTables.label(row.label())).append(" in [")
+          .append(row.run().runId()).append("](#run-").append(row.run().runId()).append("): the host's spread ")
+          .append(percent(hostSpread(row.label()))).append(", the capacity's ")
+          .append(CostTables.capacitySpread(row.label())).append(" in req/s\n"));
+      md.append('\n');
+    }
   }
 }

@@ -20,21 +20,48 @@ class CapacityProfileTest {
   private static final Map<String, Integer> colors = COMMITTED.colors();
 
   @Test
-  void eachLabelComesFromTheNewestRunThatRepeatedItWithACostWithoutTheJit() {
-    Map<String, List<Summary>> byRunAndLabel = summaries.stream().map(StoredSummary::summary)
+  void eachLabelComesFromTheNewestRunThatRepeatedItWithACostWithoutTheJitOnASteadyHost() {
+    List<List<Summary>> repeated = summaries.stream().map(StoredSummary::summary)
         .filter(s -> s.profile().equals(CapacityProfile.PROFILE) && s.stepping() != null)
-        .collect(Collectors.groupingBy(s -> s.runId() + " " + s.label()));
-    Map<String, String> newest = new TreeMap<>();
-    byRunAndLabel.values().stream()
+        .collect(Collectors.groupingBy(s -> s.runId() + " " + s.label())).values().stream()
         .filter(group -> group.size() >= 3 && group.stream().allMatch(s -> s.stepping().cost() != null
-            && s.stepping().cost().jitMicros() != null))
-        .forEach(group -> newest.merge(group.get(0).label(), group.get(0).runId(),
-            (a, b) -> a.compareTo(b) >= 0 ? a : b));
+            && s.stepping().cost().jitMicros() != null)).toList();
+    Map<String, String> newestSteady = new TreeMap<>();
+    Map<String, String> newest = new TreeMap<>();
+    for (List<Summary> group : repeated) {
+      if (hostSpread(group) <= 0.10) {
+        newestSteady.merge(group.get(0).label(), group.get(0).runId(), (a, b) -> a.compareTo(b) >= 0 ? a : b);
+      }
+      newest.merge(group.get(0).label(), group.get(0).runId(), (a, b) -> a.compareTo(b) >= 0 ? a : b);
+    }
+    newest.putAll(newestSteady);
     CapacityProfile profile = CapacityProfile.of(runs, colors);
     Map<String, String> gathered = new TreeMap<>();
     profile.rows().forEach((label, row) -> gathered.put(label, row.run().runId()));
     assertEquals(newest, gathered);
     assertTrue(profile.applies(), "the committed reference was measured in several runs");
+  }
+
+  /** (max − min) / median of the BCrypt check timed before each repetition; 0 where fewer than two timed it. */
+  private static double hostSpread(List<Summary> repetitions) {
+    List<Double> checks = repetitions.stream().filter(s -> s.hostSpeed() != null)
+        .map(s -> s.hostSpeed().variantMsPerCheck()).toList();
+    return checks.size() < 2 ? 0 : (Spread.of(checks).max() - Spread.of(checks).min()) / Spread.of(checks).median();
+  }
+
+  @Test
+  void aNewerRunOnAHostThatMovedIsPassedOverAndNamedWithItsSpreads() {
+    CapacityProfile profile = CapacityProfile.of(runs, colors);
+    StringBuilder md = new StringBuilder();
+    profile.section(md);
+    assertFalse(profile.passedOver().isEmpty(), "the committed reference holds a run on a host that moved");
+    for (CapacityProfile.Row row : profile.passedOver()) {
+      CapacityProfile.Row taken = profile.rows().get(row.label().label());
+      assertTrue(row.run().runId().compareTo(taken.run().runId()) > 0, row.run().runId() + " is the newer");
+      assertTrue(CapacityProfile.hostSpread(row.label()) > CapacityProfile.STEADY_HOST);
+      assertTrue(md.toString().contains("- " + RunTables.label(row.label()) + " in [" + row.run().runId() + "]"),
+          row.run().runId() + " is named as passed over");
+    }
   }
 
   @Test
