@@ -1,6 +1,7 @@
 package org.reactivebench.loadspec;
 
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Everything the harness asks of one Gatling run, in the terms of Gatling's injection DSL: where to send the load,
@@ -22,10 +23,12 @@ import java.util.List;
  * @param stopFile a file whose creation asks the load to stop, or an empty string for none
  * @param leadInSeconds the levels shapes: how long the first level is held before the levels start, unmeasured (a
  *     freshly started load generator compiles its own code meanwhile), 0 for none
+ * @param restSeconds the open levels shape: how long no user arrives between two levels, before the ramp to the next,
+ *     so that each level starts from an empty queue and a break cannot carry into the next level (0 for none)
  */
 public record LoadSpec(String baseUrl, Journey journey, Model model, Shape shape, int users, double rampSeconds,
     List<Double> levels, double levelSeconds, double stepRampSeconds, double pauseFactor, int delayMs,
-    int tokenClients, String stopFile, double leadInSeconds) {
+    int tokenClients, String stopFile, double leadInSeconds, double restSeconds) {
 
   /** Open: {@code constantUsersPerSec}, {@code incrementUsersPerSec}; closed: {@code constantConcurrentUsers} ... */
   public enum Model { OPEN, CLOSED }
@@ -41,6 +44,10 @@ public record LoadSpec(String baseUrl, Journey journey, Model model, Shape shape
 
   public LoadSpec {
     levels = List.copyOf(levels);
+    if (restSeconds > 0 && (model != Model.OPEN || shape != Shape.LEVELS)) {
+      throw new IllegalArgumentException("rests between levels are for the open model's levels shape, not "
+          + model.name().toLowerCase(Locale.ROOT) + " " + shape.name().toLowerCase(Locale.ROOT));
+    }
   }
 
   /**
@@ -49,12 +56,12 @@ public record LoadSpec(String baseUrl, Journey journey, Model model, Shape shape
    */
   public static LoadSpec byHand(Journey journey, String baseUrl) {
     return new LoadSpec(baseUrl, journey, Model.OPEN, Shape.RAMP, 100, 60, List.of(), 0, 0, 1,
-        journey == Journey.OPERATION ? 0 : 300, DEFAULT_TOKEN_CLIENTS, "", 0);
+        journey == Journey.OPERATION ? 0 : 300, DEFAULT_TOKEN_CLIENTS, "", 0, 0);
   }
 
   /** Seconds from the start of the injection to the start of level {@code index}, after the lead-in. */
   public double levelStartSeconds(int index) {
-    return leadInSeconds + index * (levelSeconds + stepRampSeconds);
+    return leadInSeconds + index * (levelSeconds + restSeconds + stepRampSeconds);
   }
 
   /** How long the injection lasts, in seconds. */
@@ -62,6 +69,7 @@ public record LoadSpec(String baseUrl, Journey journey, Model model, Shape shape
     if (shape == Shape.RAMP) {
       return rampSeconds;
     }
-    return leadInSeconds + levels.size() * levelSeconds + Math.max(0, levels.size() - 1) * stepRampSeconds;
+    return leadInSeconds + levels.size() * levelSeconds
+        + Math.max(0, levels.size() - 1) * (restSeconds + stepRampSeconds);
   }
 }

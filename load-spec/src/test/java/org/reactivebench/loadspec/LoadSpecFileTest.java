@@ -16,7 +16,7 @@ class LoadSpecFileTest {
   @Test
   void aSpecReadsBackAsWritten() throws Exception {
     LoadSpec spec = new LoadSpec("http://127.0.0.1:1234", Journey.PASSTHROUGH, LoadSpec.Model.CLOSED,
-        LoadSpec.Shape.LEVELS, 0, 0, List.of(300.0, 1000.0), 30, 10, 1, 300, 50, "/tmp/stop", 15);
+        LoadSpec.Shape.LEVELS, 0, 0, List.of(300.0, 1000.0), 30, 10, 1, 300, 50, "/tmp/stop", 15, 0);
     Path file = folder.resolve("load.json");
     LoadSpecFile.write(spec, file);
     assertEquals(spec, LoadSpecFile.read(file));
@@ -25,10 +25,27 @@ class LoadSpecFileTest {
   @Test
   void theInjectionLastsItsLevelsAndTheRampsBetweenThem() {
     LoadSpec steps = new LoadSpec("", Journey.OPERATION, LoadSpec.Model.OPEN, LoadSpec.Shape.STEPS, 0, 0,
-        List.of(1.0, 2.0, 3.0), 12, 1, 0.02, 0, 50, "", 10);
+        List.of(1.0, 2.0, 3.0), 12, 1, 0.02, 0, 50, "", 10, 0);
     assertEquals(48, steps.injectionSeconds(), "a lead-in of 10 s, 3 levels of 12 s, 2 ramps of 1 s");
     assertEquals(36, steps.levelStartSeconds(2));
     assertEquals(60, LoadSpec.byHand(Journey.OPERATION, "").injectionSeconds());
+  }
+
+  @Test
+  void aRestBetweenLevelsComesBeforeEachRampAndDelaysTheLevelsAfterIt() {
+    LoadSpec rested = new LoadSpec("", Journey.CRUD, LoadSpec.Model.OPEN, LoadSpec.Shape.LEVELS, 0, 0,
+        List.of(1.0, 2.0, 3.0), 12, 1, 0.02, 0, 50, "", 10, 5);
+    assertEquals(10, rested.levelStartSeconds(0), "the first level right after the lead-in");
+    assertEquals(46, rested.levelStartSeconds(2), "two levels of 12 s, two rests of 5 s and two ramps of 1 s");
+    assertEquals(58, rested.injectionSeconds());
+  }
+
+  @Test
+  void onlyTheOpenLevelsShapeRestsBetweenLevels() {
+    assertThrows(IllegalArgumentException.class, () -> new LoadSpec("", Journey.CRUD, LoadSpec.Model.CLOSED,
+        LoadSpec.Shape.LEVELS, 0, 0, List.of(1.0, 2.0), 12, 1, 0.02, 0, 50, "", 0, 5));
+    assertThrows(IllegalArgumentException.class, () -> new LoadSpec("", Journey.CRUD, LoadSpec.Model.OPEN,
+        LoadSpec.Shape.STEPS, 0, 0, List.of(1.0, 2.0), 12, 1, 0.02, 0, 50, "", 0, 5));
   }
 
   @Test

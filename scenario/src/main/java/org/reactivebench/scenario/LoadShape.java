@@ -4,6 +4,7 @@ import static io.gatling.javaapi.core.CoreDsl.constantConcurrentUsers;
 import static io.gatling.javaapi.core.CoreDsl.constantUsersPerSec;
 import static io.gatling.javaapi.core.CoreDsl.incrementConcurrentUsers;
 import static io.gatling.javaapi.core.CoreDsl.incrementUsersPerSec;
+import static io.gatling.javaapi.core.CoreDsl.nothingFor;
 import static io.gatling.javaapi.core.CoreDsl.rampConcurrentUsers;
 import static io.gatling.javaapi.core.CoreDsl.rampUsers;
 import static io.gatling.javaapi.core.CoreDsl.rampUsersPerSec;
@@ -35,7 +36,7 @@ import org.reactivebench.loadspec.LoadSpec;
  *   <li>steps: equally spaced levels, {@code incrementUsersPerSec} / {@code incrementConcurrentUsers}
  *       {@code .times(n).eachLevelLasting(level).separatedByRampsLasting(stepRamp).startingFrom(first)};
  *   <li>levels: any levels, each held {@code levelSeconds}, with linear ramps of {@code stepRampSeconds} between
- *       them.
+ *       them; open, a rest of {@code restSeconds} with no arrivals ({@code nothingFor}) may come before each ramp.
  * </ul>
  * A level is users per second (open) or concurrent users (closed). An unmeasured lead-in may come first: open, a
  * ramp from a quarter of the first level up to it, so that the load generator's own JIT warms up on a light load
@@ -49,12 +50,14 @@ final class LoadShape {
   private final List<Double> levels;
   private final Duration level;
   private final Duration stepRamp;
+  private final Duration rest;
 
   LoadShape(LoadSpec spec) {
     this.spec = spec;
     this.levels = spec.levels();
     this.level = seconds(spec.levelSeconds());
     this.stepRamp = seconds(spec.stepRampSeconds());
+    this.rest = seconds(spec.restSeconds());
   }
 
   /**
@@ -117,6 +120,9 @@ final class LoadShape {
   private OpenInjectionStep[] openLevels() {
     List<OpenInjectionStep> steps = new ArrayList<>();
     for (int i = 0; i < levels.size(); i++) {
+      if (i > 0 && !rest.isZero()) {
+        steps.add(nothingFor(rest));
+      }
       if (i > 0 && !stepRamp.isZero()) {
         steps.add(rampUsersPerSec(levels.get(i - 1)).to(levels.get(i)).during(stepRamp));
       }

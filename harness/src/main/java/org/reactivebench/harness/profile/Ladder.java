@@ -23,6 +23,8 @@ public record Ladder(int steps, double first, double growth, double belowFirst, 
    * @param stepsBelow how many steps below the knee they start
    * @param growth how much each is above the one before
    * @param levelSeconds how long each is held
+   * @param restSeconds how long no user arrives before each (after the first), so that it starts from an empty
+   *     queue: a break's backlog then cannot break the step after it (docs/design.md)
    */
-  public record Knee(int stepsBelow, double growth, double levelSeconds) {}
+  public record Knee(int stepsBelow, double growth, double levelSeconds, double restSeconds) {}
 }

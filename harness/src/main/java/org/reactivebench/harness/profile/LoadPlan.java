@@ -227,9 +227,10 @@ public sealed interface LoadPlan {
         levels.add(LevelPlan.round(knee * Math.pow(1 + near.growth(), i - stepsBelow)));
       }
       return new LevelPlan(levels, first.calibratedCeiling(), String.format(Locale.ROOT, "%s; this repetition:%s %d "
-              + "steps of %s s, each %s %% above the one before, from %s users/s, %d below the %s users/s the first "
-              + "held last", first.description(), again, ladder.steps(), Numbers.plain(near.levelSeconds()),
-          Numbers.plain(100 * near.growth()), Numbers.plain(levels.get(0)), stepsBelow, Numbers.plain(knee)),
+              + "steps of %s s after %s s rests, each %s %% above the one before, from %s users/s, %d below the %s "
+              + "users/s the first held last", first.description(), again, ladder.steps(),
+          Numbers.plain(near.levelSeconds()), Numbers.plain(near.restSeconds()), Numbers.plain(100 * near.growth()),
+          Numbers.plain(levels.get(0)), stepsBelow, Numbers.plain(knee)),
           first.lower(), true);
     }
 
@@ -237,7 +238,7 @@ public sealed interface LoadPlan {
     @Override
     public double typicalSeconds() {
       return 15 + warmUpSeconds() + (warmsUpAtLoad() ? 30 : 15) + LEAD_IN_SECONDS
-          + 12 * (ladder.knee().levelSeconds() + ladder.rampSeconds());
+          + 12 * (ladder.knee().levelSeconds() + ladder.knee().restSeconds() + ladder.rampSeconds());
     }
 
     /**
@@ -249,8 +250,9 @@ public sealed interface LoadPlan {
     public LoadParameters load(LevelPlan levels) {
       LoadParameters c = calibration();
       double held = levels.nearKnee() ? ladder.knee().levelSeconds() : ladder.levelSeconds();
-      return LoadParameters.stepped(c.journey(), "open", "levels", levels.levels(), held, ladder.rampSeconds(),
-          c.pauseFactor(), c.delayMs()).withLeadIn(LEAD_IN_SECONDS);
+      LoadParameters load = LoadParameters.stepped(c.journey(), "open", "levels", levels.levels(), held,
+          ladder.rampSeconds(), c.pauseFactor(), c.delayMs()).withLeadIn(LEAD_IN_SECONDS);
+      return levels.nearKnee() && ladder.knee().restSeconds() > 0 ? load.withRest(ladder.knee().restSeconds()) : load;
     }
 
     /**
@@ -270,14 +272,13 @@ public sealed interface LoadPlan {
       return String.format(Locale.ROOT, "the %s journey (pause factor %s) stepped up in arrival rate until the label "
               + "breaks: up to %d steps of %s s (%s s ramps), each %s %% above the one before, from %.2f to %.2f times "
               + "the CPU ceiling that the warm-up calibrates, and in the repetitions after the one that found the knee "
-              + "steps of %s s, %s %% apart, from %d below it (%s%s, each stopped at steady state: the variant's CPU "
-              + "per request within %.0f %% over %d windows of %s s)", calibration().journey().id(),
+              + "steps of %s s after %s s rests, %s %% apart, from %d below it (%s%s, each stopped at steady state: "
+              + "the variant's CPU per request within %.0f %% over %d windows of %s s)", calibration().journey().id(),
           Numbers.plain(calibration().pauseFactor()), ladder.steps(), Numbers.plain(ladder.levelSeconds()),
           Numbers.plain(ladder.rampSeconds()), Numbers.plain(100 * ladder.growth()), ladder.first(), top(),
-          Numbers.plain(ladder.knee().levelSeconds()), Numbers.plain(100 * ladder.knee().growth()),
-          ladder.knee().stepsBelow(),
-          calibration().describe(), describeAtLoad(), 100 * tolerance(), SteadyState.STABLE_CHANGES + 1,
-          Numbers.plain(windowSeconds()));
+          Numbers.plain(ladder.knee().levelSeconds()), Numbers.plain(ladder.knee().restSeconds()),
+          Numbers.plain(100 * ladder.knee().growth()), ladder.knee().stepsBelow(), calibration().describe(),
+          describeAtLoad(), 100 * tolerance(), SteadyState.STABLE_CHANGES + 1, Numbers.plain(windowSeconds()));
     }
 
     /** The warm-up's second stage in words, after its first; empty without one. */

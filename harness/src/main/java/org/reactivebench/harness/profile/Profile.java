@@ -94,12 +94,19 @@ public enum Profile {
    * steps of 5 % below the knee (0.86 times) right after a warm-up at about half of it broke at once: in run
    * 20261126-001017-capacity (local) mysql-spring4's second repetition, its JIT compiling again at the new rate, found
    * 51.5 journeys/s against the first's 61.25.
+   *
+   * <p>From run 20261207 on, those steps rest 5 s with no arrivals before each ramp. Without the rests a break's
+   * queue carried into every step after it: a stall of about 250 ms at a held rate (mongo-spring4's r1 in run
+   * 20261206-223545-capacity) queued requests that the pool's growth to its 227 threads then served more slowly than
+   * they came, and the search ended at the first such stall, wherever it fell (capacities 22.7 % apart on a steady
+   * host). After a rest a step starts from an empty queue, so the two broken steps in a row that end the search are
+   * two trials, not one.
    */
   private static LoadPlan.Calibrated calibrated(Journey journey) {
     return new LoadPlan.Calibrated(
         new CalibratedWarmUp(constant(journey, "open", 12, 60, 0.02, null), 10, 0.05, 0.8, 180),
         new Ladder(28, 0.7, 0.05, 0.1, 0.05, 6, 1,
-            new Ladder.Knee(8, 0.025, 10)));
+            new Ladder.Knee(8, 0.025, 10, 5)));
   }
 
   /**

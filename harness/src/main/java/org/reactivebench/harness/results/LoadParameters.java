@@ -29,10 +29,12 @@ import org.reactivebench.loadspec.LoadSpec;
  * @param delayMs passthrough only: the delay the downstream service waits before it answers
  * @param leadInSeconds stepped loads: how long the first level is held, unmeasured, before the levels start (a
  *     freshly started load generator's JIT); null in summaries written before it, and for none
+ * @param restSeconds open levels: how long no user arrives between two levels, before the ramp, so that each level
+ *     starts from an empty queue (a break's backlog cannot carry into the next level); null before it, and for none
  */
 public record LoadParameters(int users, double rampSeconds, double pauseFactor, String scenario, String model,
     String shape, List<Double> levels, Double levelSeconds, Double stepRampSeconds, Integer delayMs,
-    Double leadInSeconds) {
+    Double leadInSeconds, Double restSeconds) {
 
   /** One level of a stepped load and when it is held, in seconds from the start of the injection. */
   public record Level(int index, double offered, double startSeconds, double durationSeconds) {
@@ -45,14 +47,14 @@ public record LoadParameters(int users, double rampSeconds, double pauseFactor, 
   /** The 2017 study's load: {@code users} arriving evenly over {@code rampSeconds}. */
   public static LoadParameters ramp(int users, double rampSeconds, double pauseFactor) {
     return new LoadParameters(users, rampSeconds, pauseFactor, Journey.OPERATION.id(), "open", "ramp", null, null,
-        null, null, null);
+        null, null, null, null);
   }
 
   /** Levels held {@code levelSeconds} each, with ramps between them ({@code steps}: equally spaced levels). */
   public static LoadParameters stepped(Journey journey, String model, String shape, List<Double> levels,
       double levelSeconds, double stepRampSeconds, double pauseFactor, Integer delayMs) {
     return new LoadParameters(0, 0, pauseFactor, journey.id(), model, shape, List.copyOf(levels), levelSeconds,
-        stepRampSeconds, delayMs, null);
+        stepRampSeconds, delayMs, null, null);
   }
 
   /**
@@ -61,12 +63,23 @@ public record LoadParameters(int users, double rampSeconds, double pauseFactor, 
    */
   public LoadParameters withLeadIn(double seconds) {
     return new LoadParameters(users, rampSeconds, pauseFactor, scenario, model, shape, levels, levelSeconds,
-        stepRampSeconds, delayMs, seconds);
+        stepRampSeconds, delayMs, seconds, restSeconds);
+  }
+
+  /** The same load with a rest of {@code seconds} between two levels, before the ramp (open levels only). */
+  public LoadParameters withRest(double seconds) {
+    return new LoadParameters(users, rampSeconds, pauseFactor, scenario, model, shape, levels, levelSeconds,
+        stepRampSeconds, delayMs, leadInSeconds, seconds);
   }
 
   /** The lead-in before the levels, in seconds; 0 for none. */
   public double leadIn() {
     return leadInSeconds == null ? 0 : leadInSeconds;
+  }
+
+  /** The rest between two levels, in seconds; 0 for none. */
+  public double rest() {
+    return restSeconds == null ? 0 : restSeconds;
   }
 
   /** The journey; the Operation journey in summaries written before there were others. */
@@ -158,7 +171,8 @@ public record LoadParameters(int users, double rampSeconds, double pauseFactor, 
     return new LoadSpec(baseUrl, journey(), open() ? LoadSpec.Model.OPEN : LoadSpec.Model.CLOSED,
         LoadSpec.Shape.valueOf(shapeName().toUpperCase(Locale.ROOT)), users, rampSeconds,
         stepped() ? levels : List.of(), stepped() ? levelSeconds : 0, stepped() ? stepRampSeconds : 0, pauseFactor,
-        delayMs == null ? 0 : delayMs, LoadSpec.DEFAULT_TOKEN_CLIENTS, stopFile, stepped() ? leadIn() : 0);
+        delayMs == null ? 0 : delayMs, LoadSpec.DEFAULT_TOKEN_CLIENTS, stopFile, stepped() ? leadIn() : 0,
+        stepped() ? rest() : 0);
   }
 
   /** In words, for progress lines and reports. */
@@ -172,8 +186,9 @@ public record LoadParameters(int users, double rampSeconds, double pauseFactor, 
     }
     String model = open() ? "open model" : "closed model";
     String held = (leadIn() > 0 ? "after a " + Numbers.plain(leadIn()) + " s lead-in, " : "")
-        + Numbers.plain(levelSeconds) + " s each" + (stepRampSeconds > 0 ? ", " + Numbers.plain(stepRampSeconds)
-        + " s ramps" : "");
+        + Numbers.plain(levelSeconds) + " s each" + (rest() > 0 ? ", between two a " + Numbers.plain(rest())
+        + " s rest with no arrivals" + (stepRampSeconds > 0 ? " and a " + Numbers.plain(stepRampSeconds) + " s ramp"
+        : "") : stepRampSeconds > 0 ? ", " + Numbers.plain(stepRampSeconds) + " s ramps" : "");
     if (levels.size() == 1) {
       String ramp = leadIn() > 0 && open() ? " after a " + Numbers.plain(leadIn()) + " s ramp up from a quarter of it"
           : leadIn() > 0 ? " after a " + Numbers.plain(leadIn()) + " s lead-in" : "";

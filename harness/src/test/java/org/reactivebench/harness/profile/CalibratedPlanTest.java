@@ -14,7 +14,7 @@ import org.reactivebench.loadspec.Journey;
 class CalibratedPlanTest {
 
   private static final Ladder LADDER = new Ladder(5, 0.5, 0.25, 0.1, 0.05, 10,
-      2, new Ladder.Knee(2, 0.1, 15));
+      2, new Ladder.Knee(2, 0.1, 15, 4));
   private final LoadPlan.Calibrated plan = new LoadPlan.Calibrated(new CalibratedWarmUp(
       LoadParameters.stepped(Journey.OPERATION, "open", "constant", List.of(4.0), 30, 0, 0.02, null), 5, 0.05, 0.8,
       60), LADDER);
@@ -41,7 +41,7 @@ class CalibratedPlanTest {
   }
 
   @Test
-  void nearTheKneeTheStepsAreFinerStartBelowItAndAreHeldLonger() {
+  void nearTheKneeTheStepsAreFinerStartBelowItAndAreHeldLongerAfterRests() {
     LevelPlan first = plan.levels(10, "a ceiling of 10 journeys/s");
     LevelPlan near = plan.nearKnee(first, 9.77);
     // as many steps as the ladder's (5), 10 % apart, from 2 below the 9.77 users/s held last
@@ -49,10 +49,13 @@ class CalibratedPlanTest {
     assertTrue(near.nearKnee());
     assertFalse(first.nearKnee());
     assertEquals(10, near.calibratedCeiling(), 1e-9, "the first's ceiling");
-    assertEquals(first.description() + "; this repetition: 5 steps of 15 s, each 10 % above the one before, from "
-        + "8.07 users/s, 2 below the 9.77 users/s the first held last", near.description());
+    assertEquals(first.description() + "; this repetition: 5 steps of 15 s after 4 s rests, each 10 % above the one "
+        + "before, from 8.07 users/s, 2 below the 9.77 users/s the first held last", near.description());
+    LoadParameters load = plan.load(near);
     assertEquals(LoadParameters.stepped(Journey.OPERATION, "open", "levels", near.levels(), 15, 2, 0.02, null)
-        .withLeadIn(LoadPlan.Calibrated.LEAD_IN_SECONDS), plan.load(near), "held the knee's 15 s, not the 10 s");
+        .withLeadIn(LoadPlan.Calibrated.LEAD_IN_SECONDS).withRest(4), load, "held the knee's 15 s, not the 10 s");
+    assertEquals(LoadPlan.Calibrated.LEAD_IN_SECONDS + 15 + 4 + 2, load.schedule().get(1).startSeconds(), 1e-9,
+        "the second step after the first, its rest and its ramp");
   }
 
   @Test
@@ -65,15 +68,15 @@ class CalibratedPlanTest {
     assertEquals(LevelPlan.round(9.77 / Math.pow(1.1, 4)), again.levels().get(4), 1e-9);
     assertTrue(again.nearKnee(), "held as long as the steps near the knee");
     assertEquals(first.description() + "; this repetition: its first step near the knee broke, so it stepped again: "
-        + "5 steps of 15 s, each 10 % above the one before, from " + Numbers.plain(again.levels().get(0))
-        + " users/s, 8 below the 9.77 users/s the first held last", again.description());
+        + "5 steps of 15 s after 4 s rests, each 10 % above the one before, from "
+        + Numbers.plain(again.levels().get(0)) + " users/s, 8 below the 9.77 users/s the first held last", again.description());
   }
 
   @Test
   void theMeasuredLoadIsTheLevelsHeldAsThePlanSays() {
     LoadParameters load = plan.load(plan.levels(10, "a ceiling of 10 journeys/s"));
     assertEquals(LoadParameters.stepped(Journey.OPERATION, "open", "levels", List.of(5.0, 6.25, 7.81, 9.77, 12.21),
-        10, 2, 0.02, null).withLeadIn(LoadPlan.Calibrated.LEAD_IN_SECONDS), load);
+        10, 2, 0.02, null).withLeadIn(LoadPlan.Calibrated.LEAD_IN_SECONDS), load, "the first ladder does not rest");
     assertEquals(LoadPlan.Calibrated.LEAD_IN_SECONDS, load.schedule().get(0).startSeconds(),
         "the first level is judged after the lead-in");
   }
@@ -123,8 +126,8 @@ class CalibratedPlanTest {
   void itsDescriptionIsWrittenFromItsNumbers() {
     assertEquals("the operation journey (pause factor 0.02) stepped up in arrival rate until the label breaks: up to "
         + "5 steps of 10 s (2 s ramps), each 25 % above the one before, from 0.50 to 1.22 times the CPU ceiling that "
-        + "the warm-up calibrates, and in the repetitions after the one that found the knee steps of 15 s, 10 % apart, "
-        + "from 2 below it (open model, "
+        + "the warm-up calibrates, and in the repetitions after the one that found the knee steps of 15 s after 4 s "
+        + "rests, 10 % apart, from 2 below it (open model, "
         + "4 users/s for 30 s, pause factor 0.02, then 0.80 times the ceiling that predicts (in later repetitions "
         + "times the first's capacity), reached by a 20 s ramp from a quarter of it and held for at most 60 s, a stage "
         + "found overloaded followed by one at 0.75 times its rate, the variant lent every CPU in all, each stopped at "

@@ -11,11 +11,22 @@ class LoadParametersTest {
 
   @Test
   void theTwentySeventeenRampIsWhatOldSummariesMean() {
-    LoadParameters old = new LoadParameters(400, 60, 0.2, null, null, null, null, null, null, null, null);
+    LoadParameters old = new LoadParameters(400, 60, 0.2, null, null, null, null, null, null, null, null, null);
     assertEquals("400 users over 60 s, pause factor 0.2", old.describe());
     assertEquals(new LoadSpec("http://x", Journey.OPERATION, LoadSpec.Model.OPEN, LoadSpec.Shape.RAMP, 400, 60,
-        List.of(), 0, 0, 0.2, 0, LoadSpec.DEFAULT_TOKEN_CLIENTS, "", 0), old.spec("http://x", ""));
+        List.of(), 0, 0, 0.2, 0, LoadSpec.DEFAULT_TOKEN_CLIENTS, "", 0, 0), old.spec("http://x", ""));
     assertEquals(List.of(), old.schedule());
+  }
+
+  @Test
+  void restedLevelsStartAfterTheRestAndTheRampAndSayBoth() {
+    LoadParameters rested = LoadParameters.stepped(Journey.CRUD, "open", "levels", List.of(10.0, 20.0), 10, 1,
+        0.02, null).withLeadIn(30).withRest(5);
+    assertEquals(List.of(new LoadParameters.Level(0, 10.0, 30, 10), new LoadParameters.Level(1, 20.0, 46, 10)),
+        rested.schedule());
+    assertEquals(5, rested.spec("http://x", "").restSeconds());
+    assertEquals("open model, 2 levels 10, 20 users/s (after a 30 s lead-in, 10 s each, between two a 5 s rest with "
+        + "no arrivals and a 1 s ramp), pause factor 0.02", rested.describe());
   }
 
   @Test

@@ -27,7 +27,7 @@ class CalibrationsTest {
   private final LoadPlan.Calibrated plan = new LoadPlan.Calibrated(new CalibratedWarmUp(
       LoadParameters.stepped(Journey.OPERATION, "open", "constant", List.of(12.0), 60, 0, 0.02, null), 10, 0.05, 0.8,
       120), new Ladder(30, 0.5, 0.05, 0.1, 0.05, 6, 1,
-      new Ladder.Knee(8, 0.025, 10)));
+      new Ladder.Knee(8, 0.025, 10, 5)));
 
   private final Calibrations calibrations = new Calibrations(plan, new CpuScope(1, true), 1);
 
