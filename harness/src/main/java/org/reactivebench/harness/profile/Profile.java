@@ -95,12 +95,12 @@ public enum Profile {
    * 20261126-001017-capacity (local) mysql-spring4's second repetition, its JIT compiling again at the new rate, found
    * 51.5 journeys/s against the first's 61.25.
    *
-   * <p>From run 20261207 on, those steps rest 5 s with no arrivals before each ramp. Without the rests a break's
-   * queue carried into every step after it: a stall of about 250 ms at a held rate (mongo-spring4's r1 in run
-   * 20261206-223545-capacity) queued requests that the pool's growth to its 227 threads then served more slowly than
-   * they came, and the search ended at the first such stall, wherever it fell (capacities 22.7 % apart on a steady
-   * host). After a rest a step starts from an empty queue, so the two broken steps in a row that end the search are
-   * two trials, not one.
+   * <p>From run 20261207-014553-capacity on, those steps rest 5 s with no arrivals before each ramp. Without the
+   * rests a break's queue could carry into every step after it: a stall of the variant (250 ms in the one break timed,
+   * run 20261206-223545-capacity) queued requests, the pool grew to its 227 threads, and in mongo-spring4's r1 of run
+   * 20261206-225212-capacity every step after the first break broke too (93.1 journeys/s against r3's 117.1, 22.7 %
+   * apart on a steady host). After a rest a step starts from an empty queue, so the two broken steps in a row that
+   * end the search are two trials, not one.
    */
   private static LoadPlan.Calibrated calibrated(Journey journey) {
     return new LoadPlan.Calibrated(

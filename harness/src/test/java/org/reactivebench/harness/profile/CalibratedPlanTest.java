@@ -69,7 +69,8 @@ class CalibratedPlanTest {
     assertTrue(again.nearKnee(), "held as long as the steps near the knee");
     assertEquals(first.description() + "; this repetition: its first step near the knee broke, so it stepped again: "
         + "5 steps of 15 s after 4 s rests, each 10 % above the one before, from "
-        + Numbers.plain(again.levels().get(0)) + " users/s, 8 below the 9.77 users/s the first held last", again.description());
+        + Numbers.plain(again.levels().get(0)) + " users/s, 8 below the 9.77 users/s the first held last",
+        again.description());
   }
 
   @Test
