@@ -21,8 +21,9 @@ import org.reactivebench.loadspec.Journey;
 
 /**
  * Turns the log of a stepped load into its steps and the label's capacity, beside the ceilings: the login ceiling
- * measured at the start of the run, the CPU ceiling measured at the first step, and the bounds the label's own
- * configuration sets; and chooses the levels of a capacity run from the CPU its calibration cost.
+ * measured at the start of the run, the CPU ceiling measured through the steps, the ceiling of the threads its
+ * blocking calls run on (measured at the busiest step), and the bounds the label's own configuration sets; and
+ * chooses the levels of a capacity run from the CPU its calibration cost.
  */
 public final class CapacityFinder {
 
@@ -62,6 +63,10 @@ public final class CapacityFinder {
       loginCeiling.map(ceiling -> ceiling.bound(scope.cpus())).ifPresent(bounds::add);
     }
     CpuCeiling.fitted(steps, scope, journeys).ifPresent(bounds::add);
+    if (setup.scheduler() != null && load.journey() != Journey.PASSTHROUGH) {
+      IoBounds.threads(setup, Map.of(), variantCpus())
+          .flatMap(threads -> ThreadCeiling.atBusiestStep(steps, threads, journeys)).ifPresent(bounds::add);
+    }
     bounds.addAll(configured);
     Capacity capacity = Capacity.of(steps, load, bounds, scope, configuration(setup, load));
     CpuScope variant = new CpuScope(scope.cpus(), true);

@@ -46,6 +46,10 @@ public final class LoadExecution {
       target.watched().forEach(sampler::watch);
       if (target.watched().containsKey(StepResult.VARIANT)) {
         sampler.watchJit(StepResult.VARIANT_JIT, target.watched().get(StepResult.VARIANT));
+        if (target.blockingThreads() != null) {
+          sampler.watchThreads(StepResult.BLOCKING_THREADS, StepResult.BLOCKING_THREADS_WAITING,
+              target.watched().get(StepResult.VARIANT), target.blockingThreads());
+        }
       }
       target.cpuSets().forEach(sampler::watchCpus);
       List<Integer> machine = target.cpuSets().values().stream().flatMap(List::stream).distinct().sorted().toList();

@@ -15,9 +15,17 @@ import org.reactivebench.harness.process.ChildProcess;
  * @param cpuSets the CPU sets whose utilisation is sampled too, by role (a pinned partition's), possibly none
  * @param gcLogs the GC logs of the watched JVMs that write one, by role, read once the load has ended; the load
  *     generator's is added by the execution
+ * @param blockingThreads the start of the (Linux) names of the variant's threads its blocking calls run on, whose
+ *     time is sampled too ({@code parallel-}); null where none are sampled
  */
 public record LoadTarget(String name, URI baseUrl, Map<String, Supplier<ChildProcess>> watched,
-    Map<String, List<Integer>> cpuSets, Map<String, Path> gcLogs) {
+    Map<String, List<Integer>> cpuSets, Map<String, Path> gcLogs, String blockingThreads) {
+
+  /** A target whose blocking-call threads are not sampled. */
+  public LoadTarget(String name, URI baseUrl, Map<String, Supplier<ChildProcess>> watched,
+      Map<String, List<Integer>> cpuSets, Map<String, Path> gcLogs) {
+    this(name, baseUrl, watched, cpuSets, gcLogs, null);
+  }
 
   /** A target whose processes write no GC log the harness reads. */
   public LoadTarget(String name, URI baseUrl, Map<String, Supplier<ChildProcess>> watched,

@@ -24,6 +24,8 @@ public final class ProcessSampler implements AutoCloseable {
   private final Map<String, List<Integer>> cpuSets = new LinkedHashMap<>();
   private final Map<String, List<Integer>> stolenFrom = new LinkedHashMap<>();
   private final Map<String, Supplier<ChildProcess>> jits = new LinkedHashMap<>();
+  /** The variant's threads whose name starts so, by the role of their time on a CPU: see {@link #watchThreads}. */
+  private final Map<String, NamedThreads> named = new LinkedHashMap<>();
   /** Kernel threads by role: the pids found by name when the role was watched (they live as long as the OS). */
   private final Map<String, List<Long>> kernelThreads = new LinkedHashMap<>();
   /** Whether a thread ("pid/tid") is a JIT compiler thread, read once from its name. */
@@ -76,6 +78,25 @@ public final class ProcessSampler implements AutoCloseable {
   }
 
   /**
+   * Samples a JVM's threads whose Linux name starts with {@code prefix} (Linux keeps the first 15 characters of a
+   * Java thread's name: {@code parallel-1}, {@code boundedElastic-} for each of that pool's threads and its evictor),
+   * from each thread's {@code /proc/<pid>/task/<tid>/schedstat}: their time on a CPU under {@code onCpuRole}, and
+   * their time runnable but waiting for a CPU under {@code waitingRole}, summed over the threads, so that the
+   * "cores" of a window are how many of those threads ran, and waited to run, on average.
+   */
+  public synchronized void watchThreads(String onCpuRole, String waitingRole, Supplier<ChildProcess> process,
+      String prefix) {
+    NamedThreads threads = new NamedThreads(process, prefix, waitingRole);
+    named.put(onCpuRole, threads);
+    samples.putIfAbsent(onCpuRole, new ArrayList<>());
+    samples.putIfAbsent(waitingRole, new ArrayList<>());
+    sampleThreads(onCpuRole, threads);
+  }
+
+  /** The threads {@link #watchThreads} samples: the process, the start of their name, the role of their waits. */
+  private record NamedThreads(Supplier<ChildProcess> process, String prefix, String waitingRole) {}
+
+  /**
    * Samples the CPU time of the kernel threads whose name starts with {@code prefix} (e.g. "kdamond", the kernel's
    * DAMON memory monitor), summed, under a role name; nothing where there are none.
    */
@@ -122,6 +143,7 @@ public final class ProcessSampler implements AutoCloseable {
         cpuSets.forEach(this::sampleCpus);
         stolenFrom.forEach(this::sampleSteal);
         jits.forEach(this::sampleJit);
+        named.forEach(this::sampleThreads);
         kernelThreads.forEach(this::sampleKernelThreads);
       }
       try {
@@ -178,6 +200,42 @@ public final class ProcessSampler implements AutoCloseable {
       return; // a thread that ended while it was read; the next sample counts again
     }
     samples.get(role).add(new ProcessSample(System.currentTimeMillis(), ticks * 1000 / TICKS_PER_SECOND, -1, -1));
+  }
+
+  private void sampleThreads(String onCpuRole, NamedThreads threads) {
+    ChildProcess process = threads.process().get();
+    if (process == null || !process.isAlive()) {
+      return;
+    }
+    long[] times = schedstat(Path.of("/proc"), process.pid(), threads.prefix());
+    if (times != null) {
+      long now = System.currentTimeMillis();
+      samples.get(onCpuRole).add(new ProcessSample(now, times[0] / 1_000_000, -1, -1));
+      samples.get(threads.waitingRole()).add(new ProcessSample(now, times[1] / 1_000_000, -1, -1));
+    }
+  }
+
+  /**
+   * The time on a CPU and the time waiting for one, in ns, summed over the threads of process {@code pid} under
+   * {@code proc} whose name ({@code comm}) starts with {@code prefix}; null where none is found or they cannot be
+   * read (not Linux, a thread that ended while it was read: the next sample counts again).
+   */
+  static long[] schedstat(Path proc, long pid, String prefix) {
+    long[] times = new long[2];
+    boolean found = false;
+    try (java.util.stream.Stream<Path> tasks = Files.list(proc.resolve(Long.toString(pid)).resolve("task"))) {
+      for (Path task : tasks.toList()) {
+        if (Files.readString(task.resolve("comm")).strip().startsWith(prefix)) {
+          String[] fields = Files.readString(task.resolve("schedstat")).strip().split(" ");
+          times[0] += Long.parseLong(fields[0]);
+          times[1] += Long.parseLong(fields[1]);
+          found = true;
+        }
+      }
+    } catch (IOException | RuntimeException gone) {
+      return null;
+    }
+    return found ? times : null;
   }
 
   private void sampleKernelThreads(String role, List<Long> pids) {

@@ -25,7 +25,8 @@ import java.util.Optional;
  *     {@link #OTHER_CPUS}; 1 = every CPU of the set busy), and the cores the variant's JIT compiler threads used
  *     ({@link #VARIANT_JIT}, part of the variant's), and the CPUs the hypervisor gave to other guests
  *     ({@link #HOST_STEAL}), and the kernel's memory monitor ({@link #KERNEL_MEMORY_MONITOR}, since November 29,
- *     where it runs); null in summaries written before them
+ *     where it runs), and the threads the blocking calls run on ({@link #BLOCKING_THREADS}, since December 7);
+ *     null in summaries written before them
  * @param longestGcPauseMs the longest GC pause in the window of each JVM whose GC log was read (variant, load
  *     generator, an embedded Mongo server), by role, 0 for none; null in summaries written before them
  * @param hostNsPerRead the median of the host's reads from memory timed on the variant's CPU in the window
@@ -62,10 +63,20 @@ public record StepResult(int index, double offered, Double offeredRequestsPerSec
    */
   public static final String KERNEL_MEMORY_MONITOR = "kernel memory monitor";
 
+  /**
+   * The threads of the Reactor scheduler the variant's blocking calls run on ({@code parallel-N},
+   * {@code boundedElastic-N}), on a CPU, in threads (part of the variant's CPU), since December 7; where a label
+   * wraps its blocking calls on a scheduler.
+   */
+  public static final String BLOCKING_THREADS = "blocking-call threads";
+  /** Those threads runnable but waiting for a CPU (the kernel's run queue), in threads. */
+  public static final String BLOCKING_THREADS_WAITING = "blocking-call threads waiting for a CPU";
+
   /** Whether a sampled role is a detail of the CPU (a CPU set, the JIT) rather than a process of its own. */
   public static boolean cpuDetail(String role) {
     return role.equals(VARIANT_CPUS) || role.equals(OTHER_CPUS) || role.equals(VARIANT_JIT)
-        || role.equals(HOST_STEAL) || role.equals(KERNEL_MEMORY_MONITOR);
+        || role.equals(HOST_STEAL) || role.equals(KERNEL_MEMORY_MONITOR) || role.equals(BLOCKING_THREADS)
+        || role.equals(BLOCKING_THREADS_WAITING);
   }
 
   /** A step of processes that shared the CPUs. */

@@ -80,7 +80,17 @@ public record VariantSession(RunningVariant running, Database database, String s
       gcLogs.put(StepResult.VARIANT, running.gcLog());
     }
     database.gcLog().ifPresent(log -> gcLogs.put(StepResult.DATABASE, log));
-    return new LoadTarget(name, running.baseUrl(), watched, cpuSets, gcLogs);
+    return new LoadTarget(name, running.baseUrl(), watched, cpuSets, gcLogs, blockingThreads());
+  }
+
+  /**
+   * The start of the names of the Reactor scheduler's threads that the variant's blocking calls run on
+   * ({@code parallel-}, {@code boundedElastic-}: a thread's Linux name starts as its Java name does), or null where
+   * it wraps none on a scheduler.
+   */
+  private String blockingThreads() {
+    return running.setup().scheduler() == null ? null
+        : IoBounds.threads(running.setup(), Map.of(), 1).map(IoBounds.Threads::pool).orElse(null);
   }
 
   /** The latency proxy between the variant and its database, with {@code --db-latency}. */
