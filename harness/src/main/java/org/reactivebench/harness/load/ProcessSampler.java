@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.function.Supplier;
 import org.reactivebench.harness.process.ChildProcess;
 import org.reactivebench.harness.process.ProcStat;
+import org.reactivebench.harness.process.Schedstat;
 import org.reactivebench.harness.results.ProcessSample;
 
 /**
@@ -207,35 +208,12 @@ public final class ProcessSampler implements AutoCloseable {
     if (process == null || !process.isAlive()) {
       return;
     }
-    long[] times = schedstat(Path.of("/proc"), process.pid(), threads.prefix());
+    long[] times = Schedstat.ofThreads(Path.of("/proc"), process.pid(), threads.prefix());
     if (times != null) {
       long now = System.currentTimeMillis();
       samples.get(onCpuRole).add(new ProcessSample(now, times[0] / 1_000_000, -1, -1));
       samples.get(threads.waitingRole()).add(new ProcessSample(now, times[1] / 1_000_000, -1, -1));
     }
-  }
-
-  /**
-   * The time on a CPU and the time waiting for one, in ns, summed over the threads of process {@code pid} under
-   * {@code proc} whose name ({@code comm}) starts with {@code prefix}; null where none is found or they cannot be
-   * read (not Linux, a thread that ended while it was read: the next sample counts again).
-   */
-  static long[] schedstat(Path proc, long pid, String prefix) {
-    long[] times = new long[2];
-    boolean found = false;
-    try (java.util.stream.Stream<Path> tasks = Files.list(proc.resolve(Long.toString(pid)).resolve("task"))) {
-      for (Path task : tasks.toList()) {
-        if (Files.readString(task.resolve("comm")).strip().startsWith(prefix)) {
-          String[] fields = Files.readString(task.resolve("schedstat")).strip().split(" ");
-          times[0] += Long.parseLong(fields[0]);
-          times[1] += Long.parseLong(fields[1]);
-          found = true;
-        }
-      }
-    } catch (IOException | RuntimeException gone) {
-      return null;
-    }
-    return found ? times : null;
   }
 
   private void sampleKernelThreads(String role, List<Long> pids) {

@@ -1,7 +1,6 @@
 package org.reactivebench.harness.load;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -10,10 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/**
- * How the CPU sets' busy and stolen time are read from /proc/stat, which kernel threads are watched, and how a JVM's
- * named threads' times are read.
- */
+/** How the CPU sets' busy and stolen time are read from /proc/stat, and which kernel threads are watched. */
 class ProcessSamplerTest {
 
   /** Two CPUs; the fields: user nice system idle iowait irq softirq steal guest guest_nice, in ticks of 10 ms. */
@@ -50,27 +46,6 @@ class ProcessSamplerTest {
     assertEquals(List.of(77L, 78L), ProcessSampler.kernelThreads(proc, "kdamond"));
     assertEquals(List.of(), ProcessSampler.kernelThreads(proc, "kcompactd"), "none: nothing is watched");
     assertEquals(List.of(), ProcessSampler.kernelThreads(proc.resolve("absent"), "kdamond"), "no /proc: none");
-  }
-
-  @Test
-  void theNamedThreadsTimesAreSummedFromTheirSchedstat(@TempDir Path proc) throws IOException {
-    task(proc, 40, 41, "java", "900 100 3");
-    task(proc, 40, 42, "parallel-1", "5000000 2000000 40");
-    task(proc, 40, 43, "parallel-2", "3000000 1000000 30");
-    task(proc, 40, 44, "reactor-http-ep", "7000000 4000000 90");
-
-    long[] times = ProcessSampler.schedstat(proc, 40, "parallel-");
-    assertEquals(8_000_000, times[0], "on a CPU, in ns");
-    assertEquals(3_000_000, times[1], "waiting for a CPU, in ns");
-    assertNull(ProcessSampler.schedstat(proc, 40, "boundedElastic-"), "no such thread: no sample");
-    assertNull(ProcessSampler.schedstat(proc, 99, "parallel-"), "no such process: no sample");
-  }
-
-  /** A thread of a process, with its name and its schedstat line (ns on a CPU, ns waiting, time slices). */
-  private static void task(Path proc, long pid, long tid, String name, String schedstat) throws IOException {
-    Path folder = Files.createDirectories(proc.resolve(Long.toString(pid)).resolve("task").resolve(Long.toString(tid)));
-    Files.writeString(folder.resolve("comm"), name + "\n");
-    Files.writeString(folder.resolve("schedstat"), schedstat + "\n");
   }
 
   /** A /proc/PID/stat with the name and the parent pid; its CPU times 0. */
