@@ -119,7 +119,8 @@ public final class IoBounds {
       return switch (scheduler) {
         case "bounded-elastic" -> java.util.Optional.of(new Threads(10 * cores, "10 × " + cores
             + " bounded-elastic threads", "boundedElastic-"));
-        case "parallel" -> java.util.Optional.of(new Threads(cores, cores + " parallel threads", "parallel-"));
+        case "parallel" -> java.util.Optional.of(new Threads(cores, cores + (cores == 1
+            ? " parallel thread" : " parallel threads"), "parallel-"));
         default -> java.util.Optional.empty();
       };
     }

@@ -13,7 +13,7 @@ import org.reactivebench.harness.results.StepResult;
 /** The ceiling of the threads a label's blocking calls run on, from synthetic steps. */
 class ThreadCeilingTest {
 
-  private static final IoBounds.Threads ONE_PARALLEL = new IoBounds.Threads(1, "1 parallel threads", "parallel-");
+  private static final IoBounds.Threads ONE_PARALLEL = new IoBounds.Threads(1, "1 parallel thread", "parallel-");
 
   /**
    * A step at this many journeys/s whose blocking-call threads ran {@code onCpu} and waited {@code waiting} (in
@@ -40,7 +40,7 @@ class ThreadCeilingTest {
         step(2, 30, 0.35, 0.2, 0.3)), ONE_PARALLEL, true).orElseThrow();
     assertEquals(50, ceiling.perSecond(), 1e-9);
     assertEquals("blocking-call threads", ceiling.name());
-    assertTrue(ceiling.basis().contains("1 parallel threads ÷ (10.00 ms on a CPU + 2.50 ms waiting for one + 7.50 ms "
+    assertTrue(ceiling.basis().contains("1 parallel thread ÷ (10.00 ms on a CPU + 2.50 ms waiting for one + 7.50 ms "
         + "of the database's CPU) a journey at step 2"), ceiling.basis());
   }
 
