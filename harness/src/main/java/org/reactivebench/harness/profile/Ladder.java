@@ -1,5 +1,8 @@
 package org.reactivebench.harness.profile;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * The measured steps of a calibrated plan, in multiples of the ceiling the warm-up predicts.
  *
@@ -15,6 +18,20 @@ package org.reactivebench.harness.profile;
  */
 public record Ladder(int steps, double first, double growth, double belowFirst, double belowIncrement,
     double levelSeconds, double rampSeconds, Knee knee) {
+
+  /** As many levels as the steps, the knee's growth apart, from {@code stepsBelow} of them under {@code knee}. */
+  List<Double> kneeLevels(double knee, int stepsBelow) {
+    List<Double> levels = new ArrayList<>();
+    for (int i = 0; i < steps; i++) {
+      levels.add(LevelPlan.round(knee * Math.pow(1 + this.knee.growth(), i - stepsBelow)));
+    }
+    return levels;
+  }
+
+  /** How many of the knee's steps under a knee the ladder's {@code first} multiple of it lies. */
+  int kneeStepsToFirst() {
+    return (int) Math.ceil(Math.log(1 / first) / Math.log(1 + knee.growth()) - 1e-9);
+  }
 
   /**
    * The steps of a label's repetitions after the one that found its knee: as many as the ladder's, finer and held

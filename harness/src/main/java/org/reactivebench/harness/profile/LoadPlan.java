@@ -208,7 +208,12 @@ public sealed interface LoadPlan {
      * as many as the ladder's steps, {@link Ladder.Knee the knee's} growth apart, from its {@code stepsBelow} under it.
      */
     public LevelPlan nearKnee(LevelPlan first, double knee) {
-      return kneeSteps(first, knee, ladder.knee().stepsBelow(), "");
+      return kneeSteps(first, knee, ladder.knee().stepsBelow(), "", null);
+    }
+
+    /** Such a repetition's levels once it held every step near the knee: the knee's steps from the {@code top}. */
+    public LevelPlan aboveKnee(LevelPlan first, double top) {
+      return kneeSteps(first, top, 0, " it held every step near the knee, so it stepped again:", "the top it held");
     }
 
     /**
@@ -216,21 +221,18 @@ public sealed interface LoadPlan {
      * that found it): the knee's steps again, from the ladder's {@code first} times the knee (docs/design.md).
      */
     public LevelPlan belowKnee(LevelPlan first, double knee) {
-      int below = (int) Math.ceil(Math.log(1 / ladder.first()) / Math.log(1 + ladder.knee().growth()) - 1e-9);
-      return kneeSteps(first, knee, below, " its first step near the knee broke, so it stepped again:");
+      return kneeSteps(first, knee, ladder.kneeStepsToFirst(), " its first step near the knee broke, so it stepped "
+          + "again:", null);
     }
 
-    private LevelPlan kneeSteps(LevelPlan first, double knee, int stepsBelow, String again) {
+    private LevelPlan kneeSteps(LevelPlan first, double knee, int stepsBelow, String again, String where) {
       Ladder.Knee near = ladder.knee();
-      List<Double> levels = new ArrayList<>();
-      for (int i = 0; i < ladder.steps(); i++) {
-        levels.add(LevelPlan.round(knee * Math.pow(1 + near.growth(), i - stepsBelow)));
-      }
+      List<Double> levels = ladder.kneeLevels(knee, stepsBelow);
       return new LevelPlan(levels, first.calibratedCeiling(), String.format(Locale.ROOT, "%s; this repetition:%s %d "
-              + "steps of %s s after %s s rests, each %s %% above the one before, from %s users/s, %d below the %s "
-              + "users/s the first held last", first.description(), again, ladder.steps(),
-          Numbers.plain(near.levelSeconds()), Numbers.plain(near.restSeconds()), Numbers.plain(100 * near.growth()),
-          Numbers.plain(levels.get(0)), stepsBelow, Numbers.plain(knee)),
+              + "steps of %s s after %s s rests, each %s %% above the one before, from %s users/s, %s",
+          first.description(), again, ladder.steps(), Numbers.plain(near.levelSeconds()),
+          Numbers.plain(near.restSeconds()), Numbers.plain(100 * near.growth()), Numbers.plain(levels.get(0)),
+          where != null ? where : stepsBelow + " below the " + Numbers.plain(knee) + " users/s the first held last"),
           first.lower(), true);
     }
 

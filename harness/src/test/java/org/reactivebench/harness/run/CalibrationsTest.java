@@ -153,6 +153,30 @@ class CalibrationsTest {
   }
 
   @Test
+  void aLoadNearTheKneeThatHeldEveryStepStepsAgainFromItsTopAndWhatItHoldsBecomesTheKnee() {
+    LevelPlan levels = calibrations.calibrate(LABEL, settled(10), 40, "logs");
+    assertFalse(calibrations.retryHigher(LABEL, 100), "no knee yet: the first repetition climbs the whole ladder");
+    calibrations.found(LABEL, calibrations.load(LABEL), 12);
+    LoadParameters near = calibrations.load(LABEL);
+    double top = near.levels().get(29);
+    calibrations.found(LABEL, near, 29);
+    assertTrue(calibrations.retryHigher(LABEL, top), "held every step near the knee");
+    LoadParameters again = calibrations.load(LABEL);
+    assertEquals(top, again.levels().get(0), 0.01, "from the top it held");
+    assertEquals(top * Math.pow(1.025, 29), again.levels().get(29), 0.01, "in the knee's steps");
+    assertEquals(10, again.levelSeconds(), 1e-9, "each held 10 s, as near the knee");
+    assertTrue(calibrations.measured(LABEL).description().contains("it held every step near the knee"),
+        calibrations.measured(LABEL).description());
+
+    calibrations.found(LABEL, again, 7);
+    double knee = again.levels().get(7);
+    assertEquals(knee, calibrations.capacityFound(LABEL).orElseThrow(), 1e-9, "the later warm-ups aim at it");
+    LoadParameters next = calibrations.load(LABEL);
+    assertEquals(knee, next.levels().get(8), 0.01, "the next repetition steps near the new knee, the 9th");
+    assertTrue(levels.levels().get(12) < next.levels().get(0), "above the first's knee");
+  }
+
+  @Test
   void aBrokenFirstStepWithoutAKneeStepsBelowTheLevelsOnce() {
     calibrations.calibrate(LABEL, settled(10), 40, "logs");
     calibrations.found(LABEL, calibrations.load(LABEL), null);
