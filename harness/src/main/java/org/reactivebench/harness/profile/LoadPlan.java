@@ -211,9 +211,9 @@ public sealed interface LoadPlan {
       return kneeSteps(first, knee, ladder.knee().stepsBelow(), "", null);
     }
 
-    /** Such a repetition's levels once it held every step near the knee: the knee's steps from the {@code top}. */
+    /** Levels once a repetition held every step (near the knee, or the ladder's): the knee's steps from {@code top}. */
     public LevelPlan aboveKnee(LevelPlan first, double top) {
-      return kneeSteps(first, top, 0, " it held every step near the knee, so it stepped again:", "the top it held");
+      return kneeSteps(first, top, 0, " it held every step, so it stepped again:", "the top it held");
     }
 
     /**

@@ -140,7 +140,7 @@ public final class BenchmarkRun {
         summary = measure(session, repetition, resultFolder, steady, hostSpeed);
       } else if (calibrations.isPresent() && heldEveryStep(summary)
           && calibrations.get().retryHigher(label, summary.stepping().capacity().offered())) {
-        console.step(label, "it held every step near the knee: stepping again, from the top it held");
+        console.step(label, "it held every step: stepping again, from the top it held");
         summary = measure(session, repetition, resultFolder, steady, hostSpeed);
       }
       SummaryStore.write(summary, resultFolder);

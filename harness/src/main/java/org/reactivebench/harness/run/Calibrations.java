@@ -208,8 +208,9 @@ final class Calibrations {
   }
 
   /**
-   * Remembers the rate the label's first repetition (the one that climbed its levels) held last: the knee the later
-   * ones step near, and the capacity their warm-ups aim at. The load is over: the next starts near the knee again.
+   * Remembers the rate the label's first repetition (the one that climbed its levels) held last, or a repetition that
+   * stepped again above every step it held ({@link #retryHigher}): the knee the later ones step near, and the capacity
+   * their warm-ups aim at. The load is over: the next starts near the knee again.
    */
   void found(String label, LoadParameters load, Integer capacityStep) {
     steppingAgainBelowKnee.remove(label);
@@ -221,14 +222,15 @@ final class Calibrations {
   }
 
   /**
-   * After a label's load near the knee held every step, up to {@code top} users/s: steps it again in the knee's steps
-   * from there, once, and the rate it then holds last becomes the knee of its later repetitions. The repetition that
+   * After a label's load held every step, up to {@code top} users/s (steps near its knee, or the first repetition's
+   * whole ladder, whose top {@link #found} just made the knee): steps it again in the knee's steps from there, once,
+   * and the rate it then holds last becomes the knee of its later repetitions. The repetition that
    * found the knee may have run on a slower host: in run 20261207-231502-capacity the calibration pass of
    * mysql-spring5-reactive-rest[parallel], with the host stealing 0.2 to 0.3 of a CPU in its steps, held 14.75
    * journeys/s, a third of the 46 its repetitions had held the day before, and the later repetitions' steps would have
    * ended at 1.64 times that.
    *
-   * @return false if it was not a load near a knee
+   * @return false if no knee is known (the load did not finish) or the plan has no knee's steps
    */
   boolean retryHigher(String label, double top) {
     if (!knees.containsKey(label) || !(plan instanceof LoadPlan.Calibrated)) {

@@ -79,7 +79,7 @@ class CalibratedPlanTest {
     LevelPlan again = plan.aboveKnee(first, 11.82);
     assertEquals(List.of(11.82, 13.0, 14.3, 15.73, 17.31), again.levels(), "the knee's 5 steps, 10 % apart");
     assertTrue(again.nearKnee(), "held as long as the steps near the knee");
-    assertEquals(first.description() + "; this repetition: it held every step near the knee, so it stepped again: "
+    assertEquals(first.description() + "; this repetition: it held every step, so it stepped again: "
         + "5 steps of 15 s after 4 s rests, each 10 % above the one before, from 11.82 users/s, the top it held",
         again.description());
   }

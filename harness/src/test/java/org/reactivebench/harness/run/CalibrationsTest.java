@@ -155,7 +155,7 @@ class CalibrationsTest {
   @Test
   void aLoadNearTheKneeThatHeldEveryStepStepsAgainFromItsTopAndWhatItHoldsBecomesTheKnee() {
     LevelPlan levels = calibrations.calibrate(LABEL, settled(10), 40, "logs");
-    assertFalse(calibrations.retryHigher(LABEL, 100), "no knee yet: the first repetition climbs the whole ladder");
+    assertFalse(calibrations.retryHigher(LABEL, 100), "no knee known: nothing measured to step again from");
     calibrations.found(LABEL, calibrations.load(LABEL), 12);
     LoadParameters near = calibrations.load(LABEL);
     double top = near.levels().get(29);
@@ -165,7 +165,7 @@ class CalibrationsTest {
     assertEquals(top, again.levels().get(0), 0.01, "from the top it held");
     assertEquals(top * Math.pow(1.025, 29), again.levels().get(29), 0.01, "in the knee's steps");
     assertEquals(10, again.levelSeconds(), 1e-9, "each held 10 s, as near the knee");
-    assertTrue(calibrations.measured(LABEL).description().contains("it held every step near the knee"),
+    assertTrue(calibrations.measured(LABEL).description().contains("it held every step, so it stepped again"),
         calibrations.measured(LABEL).description());
 
     calibrations.found(LABEL, again, 7);
@@ -174,6 +174,18 @@ class CalibrationsTest {
     LoadParameters next = calibrations.load(LABEL);
     assertEquals(knee, next.levels().get(8), 0.01, "the next repetition steps near the new knee, the 9th");
     assertTrue(levels.levels().get(12) < next.levels().get(0), "above the first's knee");
+  }
+
+  @Test
+  void aFirstRepetitionThatHeldItsWholeLadderStepsAgainFromItsTopInTheKneesSteps() {
+    LevelPlan levels = calibrations.calibrate(LABEL, settled(10), 40, "logs");
+    LoadParameters first = calibrations.load(LABEL);
+    int top = first.levels().size() - 1;
+    calibrations.found(LABEL, first, top);
+    assertTrue(calibrations.retryHigher(LABEL, first.levels().get(top)), "its top is the knee found");
+    LoadParameters again = calibrations.load(LABEL);
+    assertEquals(levels.levels().get(top), again.levels().get(0), 0.01, "from the ladder's top");
+    assertEquals(10, again.levelSeconds(), 1e-9, "in the knee's steps, not the ladder's");
   }
 
   @Test
